@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "scenesim",
+  products: [
+    .executable(name: "scenesim", targets: ["scenesim"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // Values: points, sizes, rects, transforms, colours, number formatting.
+    .target(name: "SimGeometry"),
+    // Virtual time: the clock, the scheduler and animations as functions of time.
+    .target(
+      name: "SimMotion",
+      dependencies: [
+        "SimGeometry",
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]
+    ),
+    // The scene: screen, windows, the view tree, hit testing and frame states.
+    .target(name: "SimScene", dependencies: ["SimGeometry", "SimMotion"]),
+    // The command language: lexer, registry, help, completion and Session.execute.
+    .target(name: "SimCommands", dependencies: ["SimScene"]),
+    // Golden transcripts: parse, replay through a Session, compare, diff, update.
+    .target(name: "SimTranscript", dependencies: ["SimCommands"]),
+    // GNU readline, for the executable's line editor only.
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .executableTarget(
+      name: "scenesim",
+      dependencies: [
+        "SimCommands",
+        "SimTranscript",
+        "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
+    .testTarget(name: "SimMotionTests", dependencies: ["SimMotion"]),
+    .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
+    .testTarget(
+      name: "SimCommandsTests",
+      dependencies: [
+        "SimCommands",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript"]),
+  ]
+)

@@ -1,0 +1,268 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// The arguments of one command line, parsed and checked against the scene.
+public struct ParsedArguments: Sendable {
+  var values: [String: ArgValue] = [:]
+  var columns: [String: Int] = [:]
+  /// The column where the command's words end, for errors about missing arguments.
+  var endColumn: Int
+
+  /// Whether the argument or option named `name` was given.
+  public func has(_ name: String) -> Bool { values[name] != nil }
+  /// The column of the argument named `name`.
+  public func column(of name: String) -> Int? { columns[name] }
+
+  /// A node id or a new id.
+  public func id(_ name: String) -> String? {
+    if case .id(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A number.
+  public func number(_ name: String) -> Double? {
+    if case .number(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A duration.
+  public func duration(_ name: String) -> SimTime? {
+    if case .duration(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A point.
+  public func point(_ name: String) -> Point? {
+    if case .point(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A size.
+  public func size(_ name: String) -> Size? {
+    if case .size(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A rectangle.
+  public func rect(_ name: String) -> Rect? {
+    if case .rect(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A boolean.
+  public func bool(_ name: String) -> Bool? {
+    if case .bool(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A colour.
+  public func color(_ name: String) -> Color? {
+    if case .color(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A transform.
+  public func transform(_ name: String) -> Transform? {
+    if case .transform(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A word from a choice, or text.
+  public func word(_ name: String) -> String? {
+    if case .word(let v)? = values[name] { return v }
+    return nil
+  }
+}
+
+extension CommandSpec {
+  /// Parses the words after the command words: positionals in order, then `key value`
+  /// options in any order. Checks ids against `scene`.
+  func parse(_ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int)
+    throws(CommandError) -> ParsedArguments
+  {
+    var result = ParsedArguments(endColumn: endColumn)
+    var rest = tokens
+    for param in positionals {
+      guard let token = rest.first else {
+        if param.isOptional { continue }
+        throw CommandError(
+          "missing \(param.placeholder)", column: endColumn,
+          hint: "expected \(param.kind.expectation); usage: \(usage)")
+      }
+      // An optional positional gives way to an option key that follows.
+      if param.isOptional, !token.quoted, options.contains(where: { $0.name == token.text }) {
+        continue
+      }
+      result.values[param.name] = try parseValue(token, as: param, scene: scene)
+      result.columns[param.name] = token.column
+      rest = rest.dropFirst()
+    }
+    while let keyToken = rest.first {
+      guard let param = options.first(where: { $0.name == keyToken.text }), !keyToken.quoted
+      else {
+        let keys = options.map(\.name)
+        if keys.isEmpty {
+          throw CommandError(
+            "unexpected word '\(keyToken.text)'", column: keyToken.column, hint: "usage: \(usage)")
+        }
+        let mean = Suggest.didYouMean(keyToken.text, in: keys)
+        throw CommandError(
+          "unknown option '\(keyToken.text)'", column: keyToken.column,
+          hint: (mean.map { $0 + " " } ?? "") + "options: " + keys.joined(separator: ", "))
+      }
+      guard result.values[param.name] == nil else {
+        throw CommandError("option '\(param.name)' given twice", column: keyToken.column)
+      }
+      rest = rest.dropFirst()
+      guard let valueToken = rest.first else {
+        throw CommandError(
+          "missing value for '\(param.name)'", column: endColumn,
+          hint: "expected \(param.kind.expectation)")
+      }
+      result.values[param.name] = try parseValue(valueToken, as: param, scene: scene)
+      result.columns[param.name] = valueToken.column
+      rest = rest.dropFirst()
+    }
+    for param in options where !param.isOptional && result.values[param.name] == nil {
+      throw CommandError(
+        "missing '\(param.name) \(param.placeholder)'", column: endColumn,
+        hint: "usage: \(usage)")
+    }
+    return result
+  }
+
+  private func parseValue(_ token: Token, as param: Parameter, scene: Scene)
+    throws(CommandError) -> ArgValue
+  {
+    let text = token.text
+    let what = param.name == param.placeholder ? param.placeholder : "'\(param.name)'"
+    func bad(_ detail: String? = nil) -> CommandError {
+      CommandError(
+        detail ?? "expected \(param.kind.expectation) for \(what), got '\(clip(text))'",
+        column: token.column, hint: "usage: \(usage)")
+    }
+    func numbers(_ count: Int, _ separator: Character = ",") throws(CommandError) -> [Double] {
+      do {
+        return try Values.numbers(text, count: count, separator: separator)
+      } catch .outOfRange {
+        throw bad("number out of range in '\(clip(text))' for \(what) (limit ±1e9)")
+      } catch {
+        throw bad()
+      }
+    }
+    switch param.kind {
+    case .node(let kinds):
+      return .id(try existingNode(token, kinds: kinds, scene: scene))
+    case .newID:
+      guard Values.isValidID(text) else {
+        throw bad("'\(clip(text))' is not a valid id (letters, digits, _ . -; a letter or _ first; at most 64)")
+      }
+      guard !scene.contains(text) else {
+        throw CommandError(
+          "id '\(text)' is already taken by a \(scene.node(text)?.kind ?? "node")",
+          column: token.column, hint: "choose another id or remove the old node")
+      }
+      return .id(text)
+    case .number(let range):
+      let v = try numbers(1)[0]
+      guard range.contains(v) else {
+        throw bad("\(what) must be from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound)), got \(clip(text))")
+      }
+      return .number(v)
+    case .duration:
+      do {
+        return .duration(try Values.duration(text))
+      } catch .tooFine {
+        throw bad("duration '\(clip(text))' is finer than a microsecond")
+      } catch .tooLong {
+        throw bad("duration '\(clip(text))' is too long (at most 1e9 s)")
+      } catch {
+        throw bad()
+      }
+    case .point:
+      let v = try numbers(2)
+      return .point(Point(x: v[0], y: v[1]))
+    case .size:
+      let v = try numbers(2, "x")
+      guard v[0] >= 0, v[1] >= 0 else { throw bad("a size cannot be negative: '\(clip(text))'") }
+      return .size(Size(width: v[0], height: v[1]))
+    case .rect:
+      let v = try numbers(4)
+      guard v[2] >= 0, v[3] >= 0 else {
+        throw bad("a rect's width and height cannot be negative: '\(clip(text))'")
+      }
+      return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+    case .bool:
+      guard let v = Values.bool(text) else { throw bad() }
+      return .bool(v)
+    case .color:
+      guard let v = Color(parsing: text) else {
+        let mean = Suggest.didYouMean(text, in: Color.named.map(\.name))
+        throw CommandError(
+          "expected a colour name, #RRGGBB or #RRGGBBAA for \(what), got '\(clip(text))'",
+          column: token.column,
+          hint: mean ?? "names: " + Color.named.map(\.name).joined(separator: " "))
+      }
+      return .color(v)
+    case .transform:
+      do {
+        return .transform(try Values.transform(text))
+      } catch .outOfRange {
+        throw bad("number out of range in '\(clip(text))' for \(what) (limit ±1e9)")
+      } catch {
+        throw bad()
+      }
+    case .choice(let words):
+      guard let v = words.first(where: { $0 == text.lowercased() }) else {
+        let mean = Suggest.didYouMean(text, in: words)
+        throw CommandError(
+          "expected one of \(words.joined(separator: ", ")) for \(what), got '\(clip(text))'",
+          column: token.column, hint: mean ?? "usage: \(usage)")
+      }
+      return .word(v)
+    case .screenSize:
+      switch text.lowercased() {
+      case "iphone": return .size(Screen.iphone)
+      case "ipad": return .size(Screen.ipad)
+      default:
+        guard let v = try? Values.numbers(text, count: 2, separator: "x") else {
+          let mean = Suggest.didYouMean(text, in: ["iphone", "ipad"])
+          throw CommandError(
+            "expected iphone, ipad or a size WxH, got '\(clip(text))'", column: token.column,
+            hint: mean ?? "usage: \(usage)")
+        }
+        guard v.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
+          throw bad("a screen's sides must be from 1 to 100000 points, got '\(clip(text))'")
+        }
+        return .size(Size(width: v[0], height: v[1]))
+      }
+    case .pointOrNode:
+      if let v = try? Values.numbers(text, count: 2) { return .point(Point(x: v[0], y: v[1])) }
+      if text.contains(","), text.first.map({ $0.isNumber || $0 == "-" }) == true {
+        throw bad()
+      }
+      return .id(try existingNode(token, kinds: nil, scene: scene))
+    case .text:
+      return .word(text)
+    }
+  }
+
+  private func existingNode(_ token: Token, kinds: [String]?, scene: Scene)
+    throws(CommandError) -> String
+  {
+    let text = token.text
+    let known = scene.ids.filter { id in
+      kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true
+    }
+    guard let node = scene.node(text) else {
+      let noun = kinds.map { $0.joined(separator: " or ") } ?? "node"
+      var hint = "known: " + (known.isEmpty ? "none" : Suggest.listing(known))
+      if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
+      throw CommandError("unknown \(noun) '\(clip(text))'", column: token.column, hint: hint)
+    }
+    if let kinds, !kinds.contains(node.kind) {
+      throw CommandError(
+        "'\(text)' is a \(node.kind), expected a \(kinds.joined(separator: " or "))",
+        column: token.column,
+        hint: "known: " + (known.isEmpty ? "none" : Suggest.listing(known)))
+    }
+    return text
+  }
+}
+
+/// A word shortened for quoting in a message.
+func clip(_ text: String) -> String {
+  text.count <= 40 ? text : String(text.prefix(37)) + "..."
+}

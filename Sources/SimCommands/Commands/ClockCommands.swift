@@ -1,0 +1,85 @@
+import SimMotion
+import SimScene
+
+extension Commands {
+  static let clockCommands: [CommandSpec] = [
+    CommandSpec(
+      ["tick"], group: groupScene,
+      abstract: "advance virtual time; print each event that fired, stamped",
+      discussion: """
+        Work falls due in order of time, and in the order it was scheduled when times are
+        equal; work scheduled while ticking that falls due within the tick runs in it.
+        Durations: 0.25 (seconds), 250ms, 0.25s, 2s, 1500us; exact to the microsecond.
+        """,
+      positionals: [.positional("DURATION", .duration, help: "how far to advance")]
+    ) { session, args throws(CommandError) in
+      let d = args.duration("DURATION") ?? .zero
+      do throws(SceneError) {
+        try session.scene.advance(by: d)
+      } catch {
+        throw error.commandError(column: args.column(of: "DURATION"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["tick", "to"], group: groupScene,
+      abstract: "advance virtual time to an absolute time",
+      positionals: [.positional("TIME", .duration, help: "the time to reach, not in the past")]
+    ) { session, args throws(CommandError) in
+      let t = args.duration("TIME") ?? .zero
+      guard t >= session.scene.now else {
+        throw CommandError(
+          "time \(Format.time(t)) is in the past", column: args.column(of: "TIME"),
+          hint: "it is \(Format.time(session.scene.now)) now")
+      }
+      do throws(SceneError) {
+        try session.scene.advance(to: t)
+      } catch {
+        throw error.commandError(column: args.column(of: "TIME"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["settle"], group: groupScene,
+      abstract: "advance until no finite work is pending",
+      discussion: """
+        Runs scheduled work in order until none is left, then stops at the time of the last
+        piece; prints the events and then where it stopped. The limit (default 60s) guards
+        against work that never ends: at the limit it stops and says what is still pending.
+        """,
+      options: [.option("limit", "DURATION", .duration, help: "the most time to advance (default 60s)")]
+    ) { session, args throws(CommandError) in
+      let limit = args.duration("limit") ?? SimTime(microseconds: 60_000_000)
+      let outcome = session.scene.settle(limit: limit)
+      var lines = session.takeEventLines()
+      if outcome.isSettled {
+        lines.append("settled at \(Format.time(session.scene.now))")
+      } else {
+        lines.append(
+          "not settled: limit \(Format.time(limit)) reached at \(Format.time(session.scene.now)), "
+            + "\(session.scene.pendingWork.count) pending")
+      }
+      return lines
+    },
+    CommandSpec(
+      ["time"], group: groupScene,
+      abstract: "print the current virtual time"
+    ) { session, _ throws(CommandError) in
+      [Format.time(session.scene.now)]
+    },
+    CommandSpec(
+      ["pending"], group: groupScene,
+      abstract: "scheduled work and running animations, in firing order"
+    ) { session, _ throws(CommandError) in
+      let scene = session.scene
+      var lines = scene.pendingWork.map { item in
+        "\(Format.time(item.time)) \(item.work.owner.map { $0 + ": " } ?? "")\(item.work.label)"
+      }
+      lines += scene.runningAnimations.map { a in
+        "animating \(a.node).\(a.key.rawValue) \(Format.value(a.from)) -> \(Format.value(a.to)) "
+          + "from \(Format.time(a.begin)) to \(Format.time(a.end)) (animation \(a.group))"
+      }
+      return lines.isEmpty ? ["nothing pending"] : lines
+    },
+  ]
+}

@@ -1,0 +1,28 @@
+import SimScene
+
+/// The full command table, in the order `help` lists it.
+enum Commands {
+  static let all: [CommandSpec] =
+    sceneCommands + clockCommands + inspectCommands + viewCommands + metaCommands
+
+  static let groupScene = "Scene, device, clock"
+  static let groupInspect = "Inspection and input"
+  static let groupViews = "Views"
+  static let groupMeta = "Help"
+}
+
+extension SceneError {
+  /// The error as a command error about the word at `column`.
+  func commandError(column: Int?) -> CommandError {
+    switch self {
+    case .unknownNode(let id): CommandError("unknown id '\(id)'", column: column)
+    case .duplicateID(let id): CommandError("id '\(id)' is already taken", column: column)
+    case .wrongKind(let id, let kind, let expected):
+      CommandError("'\(id)' is a \(kind), expected a \(expected)", column: column)
+    case .notAllowed(let id, let reason):
+      CommandError("cannot do that to '\(id)': \(reason)", column: column)
+    case .timeOverflow:
+      CommandError("the virtual clock would pass its largest value", column: column)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import SimGeometry
+import SimScene
+
+extension Commands {
+  static let sceneCommands: [CommandSpec] = [
+    CommandSpec(
+      ["screen"], group: groupScene,
+      abstract: "start an empty scene on that screen at t=0",
+      discussion: """
+        iphone is 320x480 points, ipad 768x1024; WxH gives any size (the shorter side is
+        the portrait width). The scene has one key window `window` at level 0 holding the
+        root view `root`; both fill the screen. The application is active.
+        """,
+      positionals: [
+        .positional("SIZE", .screenSize, help: "iphone, ipad or WxH in points"),
+        .positional(
+          "ORIENTATION", .choice(Orientation.allCases.map(\.rawValue)), optional: true,
+          help: "the interface orientation (default portrait)"),
+      ]
+    ) { session, args throws(CommandError) in
+      let size = args.size("SIZE") ?? Screen.iphone
+      let orientation = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) ?? .portrait
+      session.scene = Scene(screen: Screen(portraitSize: size, orientation: orientation))
+      return []
+    },
+    CommandSpec(
+      ["rotate"], group: groupScene,
+      abstract: "turn the interface to portrait or landscape",
+      discussion: """
+        Windows take the screen's new bounds at once and their subviews follow their
+        autoresizing masks (the root view fills its window). The turn is not animated.
+        """,
+      positionals: [
+        .positional(
+          "ORIENTATION", .choice(Orientation.allCases.map(\.rawValue)),
+          help: "the new orientation")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let o = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) else { return [] }
+      session.scene.rotate(to: o)
+      return []
+    },
+    CommandSpec(
+      ["app"], group: groupScene,
+      abstract: "set the application state (UIApplication.applicationState)",
+      positionals: [
+        .positional("STATE", .choice(AppState.allCases.map(\.rawValue)), help: "the new state")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let s = args.word("STATE").flatMap(AppState.init(rawValue:)) else { return [] }
+      session.scene.appState = s
+      return []
+    },
+    CommandSpec(
+      ["reset"], group: groupScene,
+      abstract: "same screen and orientation, empty scene, t=0"
+    ) { session, _ throws(CommandError) in
+      session.scene = Scene(screen: session.scene.screen)
+      return []
+    },
+  ]
+}

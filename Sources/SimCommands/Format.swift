@@ -1,0 +1,124 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// Text forms of scene values: stamped events, the `print` tree and the `dump` JSON.
+enum Format {
+  /// A time in seconds with an `s`: `0s`, `0.25s`.
+  static func time(_ t: SimTime) -> String { t.decimalSeconds + "s" }
+
+  /// `[0.2s] a: completion(animation: 1, finished: true)`.
+  static func event(_ e: SceneEvent) -> String {
+    let args = e.fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+    return "[\(time(e.time))] \(e.source): \(e.name)(\(args))"
+  }
+
+  /// The header line of `print`: `t=0s screen=320x480 portrait app=active`.
+  static func header(_ scene: Scene) -> String {
+    "t=\(time(scene.now)) screen=\(scene.screen.size.formatted) "
+      + "\(scene.screen.orientation.rawValue) app=\(scene.appState.rawValue)"
+  }
+
+  /// One node of `print`, indented two spaces per level:
+  /// `view a frame=1,2,3,4 alpha=0.5 color=#FF0000 animating`.
+  static func line(_ s: FrameState, depthOffset: Int = 0) -> String {
+    var parts = [s.kind, s.id]
+    for (key, value) in s.extra {
+      switch value {
+      case .bool(true): parts.append(key)
+      case .bool(false), .null: break
+      case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")
+      case .string(let text): parts.append("\(key)=\(text)")
+      case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
+      }
+    }
+    parts.append("frame=\(s.frame.formatted)")
+    if s.bounds.origin != .zero || !s.transform.isIdentity {
+      parts.append("bounds=\(s.bounds.formatted)")
+    }
+    if s.alpha != 1 { parts.append("alpha=\(NumberFormat.string(s.alpha))") }
+    if s.isHidden { parts.append("hidden") }
+    if let color = s.color { parts.append("color=\(color.hexString)") }
+    if !s.transform.isIdentity { parts.append("transform=\(s.transform.formatted)") }
+    if s.isAnimating { parts.append("animating") }
+    let indent = String(repeating: "  ", count: max(0, s.depth - depthOffset))
+    return indent + parts.joined(separator: " ")
+  }
+
+  /// A JSON string literal.
+  static func json(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  static func json(_ numbers: [Double]) -> String {
+    "[" + numbers.map { NumberFormat.string($0) }.joined(separator: ",") + "]"
+  }
+
+  static func json(_ value: FrameValue) -> String {
+    switch value {
+    case .number(let n): NumberFormat.string(n)
+    case .string(let s): json(s)
+    case .bool(let b): b ? "true" : "false"
+    case .numbers(let ns): json(ns)
+    case .null: "null"
+    }
+  }
+
+  /// One node of `dump`, as a JSON object with the fixed keys first.
+  static func json(_ s: FrameState) -> String {
+    var fields: [(String, String)] = [
+      ("id", json(s.id)),
+      ("kind", json(s.kind)),
+      ("parent", s.parent.map { json($0) } ?? "null"),
+      ("frame", json([s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height])),
+      ("alpha", NumberFormat.string(s.alpha)),
+      ("hidden", s.isHidden ? "true" : "false"),
+      ("bounds", json([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])),
+    ]
+    if let color = s.color { fields.append(("color", json(color.hexString))) }
+    if !s.transform.isIdentity {
+      let t = s.transform
+      fields.append(("transform", json([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+    }
+    if s.isAnimating { fields.append(("animating", "true")) }
+    for (key, value) in s.extra { fields.append((key, json(value))) }
+    return "{" + fields.map { json($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+  }
+
+  /// The whole scene as one JSON line.
+  static func json(_ scene: Scene) -> String {
+    let size = scene.screen.size
+    let nodes = scene.frameStates().map { json($0) }.joined(separator: ",")
+    return "{\"time\":\(scene.now.decimalSeconds),"
+      + "\"screen\":{\"size\":\(json([size.width, size.height])),"
+      + "\"orientation\":\(json(scene.screen.orientation.rawValue))},"
+      + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]}"
+  }
+
+  /// A layer value as the command language writes it.
+  static func value(_ v: LayerValue) -> String {
+    switch v {
+    case .point(let p): p.formatted
+    case .rect(let r): r.formatted
+    case .number(let n): NumberFormat.string(n)
+    case .transform(let t): t.formatted
+    case .color(let c): c.hexString
+    }
+  }
+}

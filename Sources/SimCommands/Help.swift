@@ -1,0 +1,101 @@
+/// The text of `help`, made from the registry.
+enum Help {
+  /// Width of help text.
+  static let width = 80
+
+  /// Every command grouped under its heading: the usage line, then the abstract indented.
+  static func overview(_ registry: Registry) -> [String] {
+    var lines: [String] = []
+    var groups: [String] = []
+    for spec in registry.commands where !groups.contains(spec.group) { groups.append(spec.group) }
+    for group in groups {
+      if !lines.isEmpty { lines.append("") }
+      lines.append(group + ":")
+      for spec in registry.commands where spec.group == group {
+        lines += wrap(spec.usage, indent: "  ", hanging: "      ")
+        lines += wrap(spec.abstract, indent: "      ", hanging: "      ")
+      }
+    }
+    lines.append("")
+    lines.append("Type 'help COMMAND' for details. A unique prefix of a command word is enough.")
+    return lines
+  }
+
+  /// Help for one command, or for a family of subcommands.
+  static func topic(_ words: [String], registry: Registry, column: Int?) throws(CommandError)
+    -> [String]
+  {
+    var path: [String] = []
+    for word in words {
+      let next = registry.nextWords(after: path)
+      let matches = next.contains(word) ? [word] : next.filter { $0.hasPrefix(word) }
+      guard matches.count == 1 else {
+        if registry.command(path) != nil { break }
+        let hint =
+          matches.count > 1
+          ? "could be: " + matches.joined(separator: ", ")
+          : (Suggest.didYouMean(word, in: next) ?? "type 'help' for the list")
+        throw CommandError("no help for '\(clip(words.joined(separator: " ")))'", column: column, hint: hint)
+      }
+      path.append(matches[0])
+    }
+    if let spec = registry.command(path) { return describe(spec) }
+    let family = registry.commands.filter { Array($0.path.prefix(path.count)) == path }
+    var lines = ["\(path.joined(separator: " ")) commands:"]
+    for spec in family {
+      lines += wrap(spec.usage, indent: "  ", hanging: "      ")
+      lines += wrap(spec.abstract, indent: "      ", hanging: "      ")
+    }
+    return lines
+  }
+
+  /// Usage, abstract, discussion and one line per argument.
+  static func describe(_ spec: CommandSpec) -> [String] {
+    var lines = wrap("usage: " + spec.usage, indent: "", hanging: "  ")
+    lines += wrap(spec.abstract, indent: "", hanging: "")
+    if !spec.discussion.isEmpty {
+      lines.append("")
+      let paragraph = spec.discussion.split(whereSeparator: \.isNewline).joined(separator: " ")
+      lines += wrap(paragraph, indent: "", hanging: "")
+    }
+    let params = spec.positionals + spec.options
+    if !params.isEmpty {
+      lines.append("")
+      let labels = params.map { p in
+        p.name == p.placeholder ? p.usage.trimmingBrackets : "\(p.name) \(p.placeholder)"
+      }
+      let column = min((labels.map(\.count).max() ?? 0) + 4, 24)
+      for (label, p) in zip(labels, params) {
+        let pad = String(repeating: " ", count: max(2, column - 2 - label.count))
+        let first = "  " + label + pad
+        let hanging = String(repeating: " ", count: max(first.count, column))
+        lines += wrap(p.help, indent: first, hanging: hanging)
+      }
+    }
+    return lines
+  }
+
+  /// Words of `text` filled to ``width`` columns.
+  static func wrap(_ text: String, indent: String, hanging: String) -> [String] {
+    var lines: [String] = []
+    var current = indent
+    var empty = true
+    for word in text.split(separator: " ") {
+      if !empty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = hanging
+        empty = true
+      }
+      current += (empty ? "" : " ") + word
+      empty = false
+    }
+    lines.append(current)
+    return lines
+  }
+}
+
+extension String {
+  fileprivate var trimmingBrackets: String {
+    hasPrefix("[") && hasSuffix("]") ? String(dropFirst().dropLast()) : self
+  }
+}

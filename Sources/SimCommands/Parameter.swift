@@ -1,0 +1,128 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// The type of a command argument: how it is parsed, how usage shows it, and what Tab
+/// offers for it.
+public enum ArgKind: Sendable {
+  /// The id of an existing node, optionally of some kinds only.
+  case node(kinds: [String]?)
+  /// An id for a new node; must not exist yet.
+  case newID
+  /// A number within a range.
+  case number(ClosedRange<Double>)
+  /// A duration: `0.25`, `250ms`, `2s`.
+  case duration
+  /// A point `X,Y`.
+  case point
+  /// A size `WxH`.
+  case size
+  /// A rectangle `X,Y,W,H`.
+  case rect
+  /// A boolean: `on|off|yes|no|true|false`.
+  case bool
+  /// A colour: a name, `#RRGGBB` or `#RRGGBBAA`.
+  case color
+  /// A transform: `identity`, `a,b,c,d,tx,ty`, `scale:S`, `rotate:DEG`, `translate:X,Y`.
+  case transform
+  /// One of some words.
+  case choice([String])
+  /// `iphone`, `ipad` or `WxH`.
+  case screenSize
+  /// A point `X,Y` or the id of a node.
+  case pointOrNode
+  /// Free text (quote it to hold spaces).
+  case text
+}
+
+/// A parsed argument value.
+public enum ArgValue: Sendable {
+  /// A node id (existing or new).
+  case id(String)
+  /// A number.
+  case number(Double)
+  /// A duration.
+  case duration(SimTime)
+  /// A point.
+  case point(Point)
+  /// A size.
+  case size(Size)
+  /// A rectangle.
+  case rect(Rect)
+  /// A boolean.
+  case bool(Bool)
+  /// A colour.
+  case color(Color)
+  /// A transform.
+  case transform(Transform)
+  /// A word from a choice, or free text.
+  case word(String)
+}
+
+/// A positional argument or a `key value` option of a command.
+public struct Parameter: Sendable {
+  /// For an option, the key word; for a positional, its name in usage (`ID`, `FRAME`).
+  public var name: String
+  /// What the value placeholder looks like in usage (`X,Y,W,H`).
+  public var placeholder: String
+  /// The value's type.
+  public var kind: ArgKind
+  /// Whether it may be left out.
+  public var isOptional: Bool
+  /// One line on what it means and its default.
+  public var help: String
+
+  /// A positional argument.
+  public static func positional(
+    _ placeholder: String, _ kind: ArgKind, optional: Bool = false, help: String
+  ) -> Parameter {
+    Parameter(name: placeholder, placeholder: placeholder, kind: kind, isOptional: optional, help: help)
+  }
+
+  /// A `key value` option; optional unless `required` is set.
+  public static func option(
+    _ key: String, _ placeholder: String, _ kind: ArgKind, required: Bool = false,
+    help: String
+  ) -> Parameter {
+    Parameter(name: key, placeholder: placeholder, kind: kind, isOptional: !required, help: help)
+  }
+
+  /// The form usage shows: `ID`, `[in PARENT]`, `frame X,Y,W,H`.
+  var usage: String {
+    switch kind {
+    case .choice(let words) where name == placeholder:
+      let text = words.joined(separator: "|")
+      return isOptional ? "[\(text)]" : text
+    default:
+      break
+    }
+    let body = name == placeholder ? placeholder : "\(name) \(placeholder)"
+    return isOptional ? "[\(body)]" : body
+  }
+}
+
+extension ArgKind {
+  /// What a value of this kind looks like, for error messages.
+  var expectation: String {
+    switch self {
+    case .node(let kinds):
+      if let kinds { return "the id of a " + kinds.joined(separator: " or ") }
+      return "the id of a node"
+    case .newID: return "a new id ([A-Za-z_][A-Za-z0-9_.-]*)"
+    case .number(let range):
+      return "a number from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound))"
+    case .duration: return "a duration such as 0.25, 250ms or 2s"
+    case .point: return "a point X,Y"
+    case .size: return "a size WxH"
+    case .rect: return "a rect X,Y,W,H"
+    case .bool: return "on or off"
+    case .color: return "a colour name, #RRGGBB or #RRGGBBAA"
+    case .transform:
+      return "a transform: identity, a,b,c,d,tx,ty, scale:S, rotate:DEG or translate:X,Y"
+    case .choice(let words): return "one of " + words.joined(separator: ", ")
+    case .screenSize: return "iphone, ipad or a size WxH"
+    case .pointOrNode: return "a point X,Y or the id of a node"
+    case .text: return "text"
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// The table of commands. Resolves the command words of a line (a unique prefix of a word
+/// is accepted), and serves help and completion.
+public struct Registry: Sendable {
+  /// Every command, in the order `help` lists them.
+  public let commands: [CommandSpec]
+
+  /// A registry of `commands`.
+  public init(_ commands: [CommandSpec]) {
+    self.commands = commands
+  }
+
+  /// The words that can follow `prefix` as command words, sorted.
+  func nextWords(after prefix: [String]) -> [String] {
+    var words = Set<String>()
+    for spec in commands where spec.path.count > prefix.count {
+      if Array(spec.path.prefix(prefix.count)) == prefix { words.insert(spec.path[prefix.count]) }
+    }
+    return words.sorted()
+  }
+
+  /// The command whose path is exactly `path`.
+  public func command(_ path: [String]) -> CommandSpec? {
+    commands.first { $0.path == path }
+  }
+
+  /// Resolves the command words at the start of `tokens`; returns the command and how many
+  /// tokens its words took.
+  func resolve(_ tokens: [Token]) throws(CommandError) -> (CommandSpec, Int) {
+    var path: [String] = []
+    var index = 0
+    while true {
+      let words = nextWords(after: path)
+      let runnable = command(path)
+      guard index < tokens.count, !tokens[index].quoted else {
+        if let runnable { return (runnable, index) }
+        if path.isEmpty { throw CommandError("empty command") }
+        throw CommandError(
+          "'\(path.joined(separator: " "))' needs one of: \(words.joined(separator: ", "))",
+          column: tokens.last.map { $0.column + $0.text.count },
+          hint: "try 'help \(path.joined(separator: " "))'")
+      }
+      let token = tokens[index]
+      if words.contains(token.text) {
+        path.append(token.text)
+        index += 1
+        continue
+      }
+      if let runnable { return (runnable, index) }
+      let matches = words.filter { $0.hasPrefix(token.text) }
+      if matches.count == 1 {
+        path.append(matches[0])
+        index += 1
+        continue
+      }
+      let what = path.isEmpty ? "command" : "'\(path.joined(separator: " "))' subcommand"
+      if matches.count > 1 {
+        throw CommandError(
+          "ambiguous \(what) '\(clip(token.text))'", column: token.column,
+          hint: "could be: " + matches.joined(separator: ", "))
+      }
+      let hint =
+        Suggest.didYouMean(token.text, in: words).map { $0 + " " } ?? ""
+      throw CommandError(
+        "unknown \(what) '\(clip(token.text))'", column: token.column,
+        hint: hint + (path.isEmpty ? "type 'help' for the list" : "one of: " + words.joined(separator: ", ")))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+public import SimScene
+
+/// What one line did: the lines it printed, or the error it failed with.
+public struct ExecutionResult: Hashable, Sendable {
+  /// Output lines, in order (events stamped with their virtual time among them).
+  public var output: [String]
+  /// Set when the line failed; the scene is then unchanged.
+  public var error: CommandError?
+  /// Set by `quit`.
+  public var quit: Bool
+
+  /// Whether the line succeeded.
+  public var succeeded: Bool { error == nil }
+
+  /// The output followed by `error: …` when it failed: what a person sees.
+  public var lines: [String] {
+    output + (error.map { ["error: " + $0.text] } ?? [])
+  }
+}
+
+/// A live scene and the command language over it. The REPL, scripts and transcripts all
+/// call ``execute(_:)``, so transcripts test exactly what a person sees.
+public struct Session: Sendable {
+  /// The scene the commands act on.
+  public var scene: Scene
+  /// The commands.
+  public let registry: Registry
+
+  /// A session on an iPhone screen in portrait, at t=0.
+  public init() {
+    scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    registry = Registry(Commands.all)
+  }
+
+  /// Runs one line: a command, a comment or nothing. A line that fails changes nothing.
+  public mutating func execute(_ line: String) -> ExecutionResult {
+    do {
+      let tokens = try Lexer.tokenize(line)
+      if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
+      let (spec, used) = try registry.resolve(tokens)
+      let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
+      let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end)
+      var output = try spec.run(&self, arguments)
+      output += takeEventLines()
+      let quit = spec.path == ["quit"]
+      return ExecutionResult(output: output, error: nil, quit: quit)
+    } catch {
+      _ = scene.drainEvents()
+      return ExecutionResult(output: [], error: error, quit: false)
+    }
+  }
+
+  /// The events fired since the last call, as stamped lines:
+  /// `[0.2s] a: completion(animation: 1, finished: true)`.
+  public mutating func takeEventLines() -> [String] {
+    scene.drainEvents().map(Format.event)
+  }
+}

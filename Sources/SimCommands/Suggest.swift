@@ -1,0 +1,51 @@
+/// "Did you mean" and listings of known words.
+enum Suggest {
+  /// Edit distance counting insertions, deletions, substitutions and swaps of adjacent
+  /// letters (optimal string alignment), or nil when a word is too long to compare cheaply.
+  static func distance(_ a: String, _ b: String) -> Int? {
+    let x = Array(a.lowercased())
+    let y = Array(b.lowercased())
+    guard x.count <= 64, y.count <= 64 else { return nil }
+    if x.isEmpty { return y.count }
+    if y.isEmpty { return x.count }
+    var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in 0...x.count { d[i][0] = i }
+    for j in 0...y.count { d[0][j] = j }
+    for i in 1...x.count {
+      for j in 1...y.count {
+        let cost = x[i - 1] == y[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return d[x.count][y.count]
+  }
+
+  /// The closest candidates to `word` (within a third of its length, at least 1, at most 2
+  /// edits), best first, then alphabetically.
+  static func closest(to word: String, in candidates: [String]) -> [String] {
+    let limit = min(2, max(1, word.count / 3))
+    let scored = candidates.compactMap { c -> (Int, String)? in
+      guard let d = distance(word, c), d <= limit else { return nil }
+      return (d, c)
+    }
+    let best = scored.map(\.0).min()
+    return scored.filter { $0.0 == best }.map(\.1).sorted()
+  }
+
+  /// `did you mean 'x'?` or `did you mean 'x' or 'y'?`, or nil.
+  static func didYouMean(_ word: String, in candidates: [String]) -> String? {
+    let found = closest(to: word, in: candidates).prefix(3)
+    guard !found.isEmpty else { return nil }
+    return "did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
+  }
+
+  /// A short listing: `a, b, c` or `a, b, c … and 12 more`.
+  static func listing(_ words: [String], limit: Int = 12) -> String {
+    let sorted = words.sorted()
+    guard sorted.count > limit else { return sorted.joined(separator: ", ") }
+    return sorted.prefix(limit).joined(separator: ", ") + " and \(sorted.count - limit) more"
+  }
+}

@@ -1,0 +1,148 @@
+import SimGeometry
+import SimMotion
+
+/// Parsers for the literal values of the command language. Each returns nil when the word
+/// is not of its form; range problems throw, so the message can say what is allowed.
+enum Values {
+  /// The largest magnitude a coordinate or number may have.
+  static let maxMagnitude = 1e9
+  /// The longest duration a command accepts, in seconds.
+  static let maxSeconds: Int64 = 1_000_000_000
+
+  /// Whether `text` is a plain decimal number: `12`, `-3.5`, `.5`, `1e3`.
+  static func isNumeral(_ text: Substring) -> Bool {
+    var u = Array(text.utf8)[...]
+    if u.first == UInt8(ascii: "-") || u.first == UInt8(ascii: "+") { u = u.dropFirst() }
+    var digits = 0
+    while let c = u.first, isDigit(c) {
+      digits += 1
+      u = u.dropFirst()
+    }
+    if u.first == UInt8(ascii: ".") {
+      u = u.dropFirst()
+      while let c = u.first, isDigit(c) {
+        digits += 1
+        u = u.dropFirst()
+      }
+    }
+    guard digits > 0 else { return false }
+    if u.first == UInt8(ascii: "e") || u.first == UInt8(ascii: "E") {
+      u = u.dropFirst()
+      if u.first == UInt8(ascii: "-") || u.first == UInt8(ascii: "+") { u = u.dropFirst() }
+      guard let c = u.first, isDigit(c) else { return false }
+      while let c = u.first, isDigit(c) { u = u.dropFirst() }
+    }
+    return u.isEmpty
+  }
+
+  private static func isDigit(_ c: UInt8) -> Bool {
+    c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+  }
+
+  enum NumberProblem: Error { case notANumber, outOfRange }
+
+  /// A finite number within ±1e9.
+  static func number(_ text: Substring) throws(NumberProblem) -> Double {
+    guard isNumeral(text), let v = Double(text) else { throw .notANumber }
+    guard v.isFinite, abs(v) <= maxMagnitude else { throw .outOfRange }
+    return v == 0 ? 0 : v
+  }
+
+  /// Numbers separated by `separator`, exactly `count` of them.
+  static func numbers(_ text: String, count: Int, separator: Character = ",")
+    throws(NumberProblem) -> [Double]
+  {
+    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    guard parts.count == count else { throw .notANumber }
+    var result: [Double] = []
+    for part in parts { result.append(try number(part)) }
+    return result
+  }
+
+  enum DurationProblem: Error { case notADuration, tooFine, tooLong }
+
+  /// A duration `0.25`, `0.25s`, `250ms`, `2s`, `1500us`, parsed exactly into microseconds.
+  static func duration(_ text: String) throws(DurationProblem) -> SimTime {
+    var body = Substring(text)
+    var decimals = 6
+    if body.hasSuffix("ms") {
+      body = body.dropLast(2)
+      decimals = 3
+    } else if body.hasSuffix("us") {
+      body = body.dropLast(2)
+      decimals = 0
+    } else if body.hasSuffix("s") {
+      body = body.dropLast()
+    }
+    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let wholeText = parts.first else { throw .notADuration }
+    let fractionText = parts.count == 2 ? parts[1] : ""
+    guard !(wholeText.isEmpty && fractionText.isEmpty),
+      (wholeText + fractionText).utf8.allSatisfy(isDigit)
+    else { throw .notADuration }
+    let trimmedFraction = fractionText.reversed().drop { $0 == "0" }.reversed()
+    guard trimmedFraction.count <= decimals else { throw .tooFine }
+    let wholeDigits = wholeText.drop { $0 == "0" }
+    guard wholeDigits.count <= 16 else { throw .tooLong }
+    var unit: Int64 = 1
+    for _ in 0..<decimals { unit *= 10 }
+    let whole = Int64(wholeDigits) ?? 0
+    var fraction: Int64 = Int64(String(trimmedFraction)) ?? 0
+    for _ in 0..<(decimals - trimmedFraction.count) { fraction *= 10 }
+    let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
+    guard !overflow else { throw .tooLong }
+    let micros = (scaled + fraction) * (1_000_000 / unit)
+    guard micros <= maxSeconds * 1_000_000 else { throw .tooLong }
+    return SimTime(microseconds: micros)
+  }
+
+  /// `on|off|yes|no|true|false`.
+  static func bool(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "on", "yes", "true": true
+    case "off", "no", "false": false
+    default: nil
+    }
+  }
+
+  static let boolWords = ["on", "off", "yes", "no", "true", "false"]
+
+  /// A transform: `identity`, `a,b,c,d,tx,ty`, `scale:S`, `scale:SX,SY`, `rotate:DEGREES`,
+  /// `translate:TX,TY`.
+  static func transform(_ text: String) throws(NumberProblem) -> Transform {
+    if text == "identity" { return .identity }
+    if let colon = text.firstIndex(of: ":") {
+      let op = text[..<colon]
+      let args = String(text[text.index(after: colon)...])
+      switch op {
+      case "scale":
+        if let one = try? number(Substring(args)) { return .scale(one, one) }
+        let v = try numbers(args, count: 2)
+        return .scale(v[0], v[1])
+      case "rotate":
+        return .rotation(try number(Substring(args)) * .pi / 180)
+      case "translate":
+        let v = try numbers(args, count: 2)
+        return .translation(v[0], v[1])
+      default:
+        throw .notANumber
+      }
+    }
+    let v = try numbers(text, count: 6)
+    return Transform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+  }
+
+  /// Whether `text` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
+  static func isValidID(_ text: String) -> Bool {
+    let u = Array(text.utf8)
+    guard let first = u.first, u.count <= 64 else { return false }
+    func letter(_ c: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
+    }
+    return letter(first)
+      && u.dropFirst().allSatisfy {
+        letter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+      }
+  }
+}

@@ -1,0 +1,79 @@
+import HeapModule
+
+/// A queue of work due at virtual times, fired in (time, insertion sequence) order.
+///
+/// Equal times fire in the order they were scheduled. Cancelling is lazy: a cancelled
+/// entry stays in the heap and is skipped when it reaches the top, so every operation
+/// costs O(log n) in the number of scheduled entries and nothing in the size of the scene.
+public struct Scheduler<Work>: Sendable where Work: Sendable {
+  /// One scheduled piece of work.
+  public struct Entry: Sendable {
+    /// When it is due.
+    public var time: SimTime
+    /// Its place among entries scheduled for the same time.
+    public var sequence: UInt64
+    /// What to do.
+    public var work: Work
+  }
+
+  private struct Key: Comparable, Sendable {
+    var time: SimTime
+    var sequence: UInt64
+    static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
+    }
+  }
+
+  private var heap = Heap<Key>()
+  private var entries: [UInt64: Entry] = [:]
+  private var nextSequence: UInt64 = 0
+
+  /// An empty queue.
+  public init() {}
+
+  /// The number of entries still due (cancelled ones excluded).
+  public var count: Int { entries.count }
+  /// Whether nothing is scheduled.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// Schedules `work` at `time`; the returned ticket cancels it.
+  @discardableResult
+  public mutating func schedule(at time: SimTime, _ work: Work) -> UInt64 {
+    let sequence = nextSequence
+    nextSequence += 1
+    entries[sequence] = Entry(time: time, sequence: sequence, work: work)
+    heap.insert(Key(time: time, sequence: sequence))
+    return sequence
+  }
+
+  /// Cancels the entry with `ticket`; returns whether it was still due.
+  @discardableResult
+  public mutating func cancel(_ ticket: UInt64) -> Bool {
+    entries.removeValue(forKey: ticket) != nil
+  }
+
+  /// The time of the earliest entry, if any.
+  public mutating func nextTime() -> SimTime? {
+    dropCancelled()
+    return heap.min?.time
+  }
+
+  /// Removes and returns the earliest entry if it is due at or before `limit`.
+  public mutating func popDue(notAfter limit: SimTime) -> Entry? {
+    dropCancelled()
+    guard let top = heap.min, top.time <= limit else { return nil }
+    heap.removeMin()
+    return entries.removeValue(forKey: top.sequence)
+  }
+
+  /// All entries in firing order (for listing; O(n log n)).
+  public var orderedEntries: [Entry] {
+    entries.values.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
+  }
+
+  private mutating func dropCancelled() {
+    while let top = heap.min, entries[top.sequence] == nil {
+      heap.removeMin()
+    }
+  }
+}

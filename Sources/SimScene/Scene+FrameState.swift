@@ -1,0 +1,89 @@
+public import SimGeometry
+
+/// An extra value a node shows in its frame state (a window's level, a pin's coordinate).
+public enum FrameValue: Hashable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// A boolean.
+  case bool(Bool)
+  /// Several numbers, as a tuple.
+  case numbers([Double])
+  /// No value.
+  case null
+}
+
+/// A node as it is on screen at the current instant: presentation values, in the parent's
+/// coordinates, in drawing order.
+public struct FrameState: Hashable, Sendable {
+  /// The node's id.
+  public var id: NodeID
+  /// Its kind.
+  public var kind: String
+  /// The parent's id, nil for a window.
+  public var parent: NodeID?
+  /// Depth in the tree; 0 for windows.
+  public var depth: Int
+  /// UIView.frame on screen now, in the parent's coordinates.
+  public var frame: Rect
+  /// Bounds on screen now.
+  public var bounds: Rect
+  /// Alpha on screen now.
+  public var alpha: Double
+  /// Whether hidden.
+  public var isHidden: Bool
+  /// Background colour on screen now.
+  public var color: Color?
+  /// Transform on screen now.
+  public var transform: Transform
+  /// Whether any property is animating.
+  public var isAnimating: Bool
+  /// Kind-specific values in a fixed order.
+  public var extra: [(key: String, value: FrameValue)]
+
+  public static func == (lhs: FrameState, rhs: FrameState) -> Bool {
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parent == rhs.parent
+      && lhs.depth == rhs.depth && lhs.frame == rhs.frame && lhs.bounds == rhs.bounds
+      && lhs.alpha == rhs.alpha && lhs.isHidden == rhs.isHidden && lhs.color == rhs.color
+      && lhs.transform == rhs.transform && lhs.isAnimating == rhs.isAnimating
+      && lhs.extra.map(\.key) == rhs.extra.map(\.key)
+      && lhs.extra.map(\.value) == rhs.extra.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(frame)
+  }
+}
+
+extension Scene {
+  /// Frame states in drawing order: windows back to front (by level, then the order they
+  /// were shown, then id), each followed by its subtree, subviews back to front.
+  /// With `root`, only that node's subtree.
+  public func frameStates(of root: NodeID? = nil) -> [FrameState] {
+    var result: [FrameState] = []
+    if let root {
+      appendStates(root, depth: 0, into: &result)
+    } else {
+      for window in windowsBackToFront { appendStates(window, depth: 0, into: &result) }
+    }
+    return result
+  }
+
+  private func appendStates(_ id: NodeID, depth: Int, into result: inout [FrameState]) {
+    guard let node = nodes[id], let layer = presentation(of: id) else { return }
+    var extra: [(key: String, value: FrameValue)] = []
+    if let window = node.window {
+      extra.append(("level", .string(window.band)))
+      extra.append(("windowLevel", .number(window.windowLevel)))
+      extra.append(("key", .bool(keyWindow == id)))
+    }
+    result.append(
+      FrameState(
+        id: id, kind: node.kind, parent: node.parent, depth: depth, frame: layer.frame,
+        bounds: layer.bounds, alpha: layer.alpha, isHidden: layer.isHidden, color: layer.color,
+        transform: layer.transform, isAnimating: animations[id] != nil, extra: extra))
+    for child in node.children { appendStates(child, depth: depth + 1, into: &result) }
+  }
+}

@@ -1,0 +1,160 @@
+public import SimGeometry
+
+/// New values for some of a layer's properties; nil leaves a property as it is.
+public struct LayerChanges: Hashable, Sendable {
+  /// Sets centre and bounds size, as UIView.frame does.
+  public var frame: Rect?
+  /// UIView.bounds.
+  public var bounds: Rect?
+  /// UIView.center.
+  public var center: Point?
+  /// UIView.alpha.
+  public var alpha: Double?
+  /// UIView.hidden (not animatable).
+  public var isHidden: Bool?
+  /// UIView.backgroundColor.
+  public var color: Color?
+  /// UIView.transform.
+  public var transform: Transform?
+
+  /// No changes.
+  public init() {}
+
+  /// Whether nothing is set.
+  public var isEmpty: Bool { self == LayerChanges() }
+
+  /// The layer with these changes applied, in UIKit's order: bounds, then frame, then
+  /// centre, then the rest.
+  public func applied(to layer: LayerState) -> LayerState {
+    var l = layer
+    if let bounds { l.bounds = bounds.standardized }
+    if let frame { l.frame = frame }
+    if let center { l.center = center }
+    if let alpha { l.alpha = min(max(alpha, 0), 1) }
+    if let isHidden { l.isHidden = isHidden }
+    if let color { l.color = color }
+    if let transform { l.transform = transform }
+    return l
+  }
+}
+
+extension Scene {
+  /// Adds a plain view (`UIView initWithFrame:` then `addSubview:`) in front of
+  /// `parent`'s other subviews.
+  public mutating func addView(
+    _ id: NodeID, kind: String = "view", frame: Rect, in parent: NodeID,
+    changes: LayerChanges = LayerChanges()
+  ) throws(SceneError) {
+    guard nodes[id] == nil else { throw .duplicateID(id) }
+    guard nodes[parent] != nil else { throw .unknownNode(parent) }
+    var node = Node(id: id, kind: kind, frame: frame)
+    node.layer = changes.applied(to: node.layer)
+    node.parent = parent
+    nodes[id] = node
+    nodes[parent]?.children.append(id)
+  }
+
+  /// Removes a view and its subtree (`removeFromSuperview`); running animations in it stop,
+  /// and their completions fire with finished = false.
+  public mutating func removeView(_ id: NodeID) throws(SceneError) {
+    guard let node = nodes[id] else { throw .unknownNode(id) }
+    guard node.window == nil else {
+      throw .notAllowed(id, reason: "it is a window, not a view")
+    }
+    guard id != Scene.rootViewID else {
+      throw .notAllowed(id, reason: "the root view stays with its window; use reset")
+    }
+    var doomed: [NodeID] = []
+    collectSubtree(id, into: &doomed)
+    for victim in doomed { stopAnimations(of: victim, keys: LayerKey.allCases) }
+    if let parent = node.parent {
+      nodes[parent]?.children.removeAll { $0 == id }
+    }
+    for victim in doomed { nodes[victim] = nil }
+  }
+
+  /// Appends `id` and its descendants, parents before children.
+  func collectSubtree(_ id: NodeID, into result: inout [NodeID]) {
+    result.append(id)
+    for child in nodes[id]?.children ?? [] { collectSubtree(child, into: &result) }
+  }
+
+  /// Sets layer properties without animation. A running animation of a property that is
+  /// set stops, and its completion fires with finished = false.
+  public mutating func setLayer(_ id: NodeID, _ changes: LayerChanges) throws(SceneError) {
+    guard let node = nodes[id] else { throw .unknownNode(id) }
+    stopAnimations(of: id, keys: LayerKey.keys(changedBy: changes))
+    let oldSize = node.layer.bounds.size
+    nodes[id]?.layer = changes.applied(to: node.layer)
+    layoutSubviews(of: id, from: oldSize)
+  }
+
+  /// Sets how a node follows its parent's size.
+  public mutating func setAutoresizing(_ id: NodeID, _ mask: Autoresizing) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    nodes[id]?.autoresizing = mask
+  }
+
+  /// Sets whether touches may stop at a node.
+  public mutating func setUserInteraction(_ id: NodeID, _ enabled: Bool) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    nodes[id]?.isUserInteractionEnabled = enabled
+  }
+
+  /// Turns the interface to `orientation`: windows take the screen's new bounds and their
+  /// subviews follow their autoresizing masks. Happens at once.
+  public mutating func rotate(to orientation: Orientation) {
+    screen.orientation = orientation
+    for id in windowsBackToFront {
+      guard let window = nodes[id] else { continue }
+      let oldSize = window.layer.bounds.size
+      nodes[id]?.layer.frame = screen.bounds
+      layoutSubviews(of: id, from: oldSize)
+    }
+  }
+
+  /// Applies the children's autoresizing masks after `id`'s bounds changed from `oldSize`.
+  mutating func layoutSubviews(of id: NodeID, from oldSize: Size) {
+    guard let node = nodes[id] else { return }
+    let newSize = node.layer.bounds.size
+    guard newSize != oldSize else { return }
+    for childID in node.children {
+      guard let child = nodes[childID], !child.autoresizing.isEmpty else { continue }
+      let childOld = child.layer.bounds.size
+      let f = child.layer.frame
+      let (dx, dw) = Scene.distribute(
+        newSize.width - oldSize.width,
+        parts: [
+          (child.autoresizing.contains(.flexibleLeftMargin), f.minX),
+          (child.autoresizing.contains(.flexibleWidth), f.width),
+          (child.autoresizing.contains(.flexibleRightMargin), oldSize.width - f.maxX),
+        ])
+      let (dy, dh) = Scene.distribute(
+        newSize.height - oldSize.height,
+        parts: [
+          (child.autoresizing.contains(.flexibleTopMargin), f.minY),
+          (child.autoresizing.contains(.flexibleHeight), f.height),
+          (child.autoresizing.contains(.flexibleBottomMargin), oldSize.height - f.maxY),
+        ])
+      nodes[childID]?.layer.center.x += dx + dw / 2
+      nodes[childID]?.layer.center.y += dy + dh / 2
+      nodes[childID]?.layer.bounds.size.width += dw
+      nodes[childID]?.layer.bounds.size.height += dh
+      layoutSubviews(of: childID, from: childOld)
+    }
+  }
+
+  /// UIKit's autoresizing share of a change `delta` along one axis among the flexible
+  /// parts (leading margin, size, trailing margin): proportional to their current lengths,
+  /// or equal when they are all zero. Returns the changes of the leading margin and size.
+  static func distribute(_ delta: Double, parts: [(Bool, Double)]) -> (Double, Double) {
+    let flexible = parts.filter(\.0)
+    guard !flexible.isEmpty, delta != 0 else { return (0, 0) }
+    let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+    func share(_ i: Int) -> Double {
+      guard parts[i].0 else { return 0 }
+      return total > 0 ? delta * max(parts[i].1, 0) / total : delta / Double(flexible.count)
+    }
+    return (share(0), share(1))
+  }
+}

@@ -1,0 +1,136 @@
+import SimGeometry
+public import SimMotion
+
+/// Work due at a virtual time: what it is for (for `pending`) and what it does.
+public struct ScheduledWork: Sendable {
+  /// The node the work belongs to, if any.
+  public var owner: NodeID?
+  /// A short description such as `completion of animation 3`.
+  public var label: String
+  /// The work itself, run with the clock set to its due time.
+  public var action: @Sendable (inout Scene) -> Void
+
+  /// Work labelled for listing.
+  public init(
+    owner: NodeID?, label: String, action: @escaping @Sendable (inout Scene) -> Void
+  ) {
+    self.owner = owner
+    self.label = label
+    self.action = action
+  }
+}
+
+/// Something that happened at a virtual instant: a library's block or delegate call.
+public struct SceneEvent: Hashable, Sendable {
+  /// When it fired.
+  public var time: SimTime
+  /// The node whose handler fired.
+  public var source: NodeID
+  /// The name of the callback, such as `completion` or `didPresent`.
+  public var name: String
+  /// Arguments of the callback in order, as (name, value) pairs.
+  public var fields: [Field]
+
+  /// One argument of an event.
+  public struct Field: Hashable, Sendable {
+    /// Its name.
+    public var name: String
+    /// Its value, already in text.
+    public var value: String
+    /// A named argument.
+    public init(_ name: String, _ value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+}
+
+/// A headless scene: a screen, windows holding trees of views, a virtual clock with its
+/// scheduled work and running animations, and the events that fired.
+///
+/// Every mutating method checks its inputs before it changes anything: when it throws,
+/// the scene is as it was.
+public struct Scene: Sendable {
+  /// The id of the window the scene starts with.
+  public static let rootWindowID: NodeID = "window"
+  /// The id of the root view that fills the root window.
+  public static let rootViewID: NodeID = "root"
+
+  /// The device screen and its orientation.
+  public internal(set) var screen: Screen
+  /// The application state (UIApplication.applicationState).
+  public var appState: AppState = .active
+  /// The current virtual time.
+  public internal(set) var now: SimTime = .zero
+  /// The window that receives key events (UIApplication.keyWindow).
+  public internal(set) var keyWindow: NodeID?
+
+  var nodes: [NodeID: Node] = [:]
+  var nextWindowOrder: UInt64 = 0
+  var scheduler = Scheduler<ScheduledWork>()
+  var animations: [NodeID: LayerAnimations] = [:]
+  var groups: [Int: AnimationGroup] = [:]
+  var nextGroupID = 1
+  var events: [SceneEvent] = []
+
+  /// An empty scene on `screen` at time zero: one key window at level 0 holding the root
+  /// view, both filling the screen.
+  public init(screen: Screen) {
+    self.screen = screen
+    var window = Node(id: Scene.rootWindowID, kind: "window", frame: screen.bounds)
+    window.autoresizing = .fill
+    window.window = WindowInfo(band: "root", windowLevel: 0, order: 0)
+    nextWindowOrder = 1
+    var root = Node(id: Scene.rootViewID, kind: "view", frame: screen.bounds)
+    root.autoresizing = .fill
+    root.parent = Scene.rootWindowID
+    window.children = [Scene.rootViewID]
+    nodes[window.id] = window
+    nodes[root.id] = root
+    keyWindow = window.id
+  }
+
+  /// The node with `id`, if it exists.
+  public func node(_ id: NodeID) -> Node? { nodes[id] }
+
+  /// Whether a node with `id` exists.
+  public func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+
+  /// All ids, sorted.
+  public var ids: [NodeID] { nodes.keys.sorted() }
+
+  /// The number of nodes, windows included.
+  public var nodeCount: Int { nodes.count }
+
+  /// Windows back to front: by window level, then the order they were shown in, then id.
+  public var windowsBackToFront: [NodeID] {
+    nodes.values.compactMap { node in node.window.map { (node.id, $0) } }
+      .sorted { lhs, rhs in
+        (lhs.1.windowLevel, lhs.1.order, lhs.0) < (rhs.1.windowLevel, rhs.1.order, rhs.0)
+      }
+      .map(\.0)
+  }
+
+  /// Schedules `work` at `time`; the ticket cancels it.
+  @discardableResult
+  public mutating func schedule(at time: SimTime, _ work: ScheduledWork) -> UInt64 {
+    scheduler.schedule(at: time, work)
+  }
+
+  /// Cancels scheduled work.
+  public mutating func cancelScheduled(_ ticket: UInt64) {
+    scheduler.cancel(ticket)
+  }
+
+  /// Records that `name` fired on `source` now.
+  public mutating func emit(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = [])
+  {
+    events.append(SceneEvent(time: now, source: source, name: name, fields: fields))
+  }
+
+  /// Takes the events recorded since the last call, in the order they fired.
+  public mutating func drainEvents() -> [SceneEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+}

@@ -1,0 +1,111 @@
+@preconcurrency import Foundation
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// Everything scenesim does with the process, the terminal, files and the environment.
+enum Platform {
+  /// Whether standard input is a terminal.
+  static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// Whether colour may be used on a stream: it is a terminal and NO_COLOR is unset.
+  static func colorAllowed(fd: Int32) -> Bool {
+    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
+
+  /// An environment variable.
+  static func environment(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name]
+  }
+
+  /// Writes lines to standard output and flushes, so output and errors stay in order.
+  static func out(_ lines: [String]) {
+    for line in lines { print(line) }
+    fflush(stdout)
+  }
+
+  /// Writes a line to standard error.
+  static func err(_ line: String) {
+    fflush(stdout)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Paints `text` with an ANSI colour when `enabled`.
+  static func paint(_ text: String, _ code: String, enabled: Bool) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// Stops the process with `code`.
+  static func exit(_ code: Int32) -> Never {
+    fflush(stdout)
+    Foundation.exit(code)
+  }
+
+  /// The bytes of a file, or standard input for `-`.
+  static func readBytes(_ path: String) throws -> [UInt8] {
+    if path == "-" {
+      return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw PlatformError("no such file: \(path)")
+    }
+    guard !isDirectory.boolValue else { throw PlatformError("\(path) is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PlatformError("cannot read \(path)")
+    }
+    return [UInt8](data)
+  }
+
+  /// Writes text to a file, replacing it.
+  static func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw PlatformError("cannot write \(path)")
+    }
+  }
+
+  /// The `.t` files at `path` (a file, or a folder searched recursively), sorted.
+  static func transcriptFiles(at path: String) throws -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw PlatformError("no such file or folder: \(path)")
+    }
+    guard isDirectory.boolValue else { return [path] }
+    guard let walker = FileManager.default.enumerator(atPath: path) else {
+      throw PlatformError("cannot read folder \(path)")
+    }
+    var files: [String] = []
+    while let item = walker.nextObject() as? String {
+      if item.hasSuffix(".t") {
+        files.append(path.hasSuffix("/") ? path + item : path + "/" + item)
+      }
+    }
+    return files.sorted()
+  }
+}
+
+/// A failure of the platform seam, with a message for the user.
+struct PlatformError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Splits bytes into lines (LF or CRLF), each decoded as UTF-8 or nil when it is not valid.
+func decodeLines(_ bytes: [UInt8]) -> [String?] {
+  var lines: [String?] = []
+  var start = 0
+  func take(_ end: Int) {
+    var stop = end
+    if stop > start, bytes[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+    lines.append(String(validating: bytes[start..<stop], as: UTF8.self))
+  }
+  for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
+    take(i)
+    start = i + 1
+  }
+  if start < bytes.count { take(bytes.count) }
+  return lines
+}

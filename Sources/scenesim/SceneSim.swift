@@ -1,0 +1,38 @@
+import ArgumentParser
+import SimCommands
+import SimTranscript
+
+/// The scenesim command line: the REPL (default), scripts and transcripts.
+@main
+struct SceneSim: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenesim",
+    abstract: "A headless, deterministic simulator of five iOS UI libraries.",
+    discussion: """
+      With no subcommand, scenesim reads commands: in a terminal it opens the REPL (line \
+      editing, history, Tab completion; Ctrl-D or 'quit' to leave); otherwise it runs the \
+      lines from standard input with no prompt. Type 'help' inside for the commands.
+      """,
+    version: "scenesim 0.1.0",
+    subcommands: [Repl.self, Run.self, Test.self],
+    defaultSubcommand: Repl.self
+  )
+}
+
+/// Colours for the output streams.
+struct Palette {
+  let out: Bool
+  let err: Bool
+
+  static var current: Palette {
+    Palette(out: Platform.colorAllowed(fd: 1), err: Platform.colorAllowed(fd: 2))
+  }
+
+  func outputLine(_ line: String) -> String {
+    line.hasPrefix("[") ? Platform.paint(line, "36", enabled: out) : line
+  }
+
+  func errorPrefix(_ text: String = "error:") -> String {
+    Platform.paint(text, "1;31", enabled: err)
+  }
+}
