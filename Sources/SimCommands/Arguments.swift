@@ -147,7 +147,9 @@ extension CommandSpec {
       return .id(try existingNode(token, kinds: kinds, scene: scene))
     case .newID:
       guard Values.isValidID(text) else {
-        throw bad("'\(clip(text))' is not a valid id (letters, digits, _ . -; a letter or _ first; at most 64)")
+        throw bad(
+          "'\(clip(text))' is not a valid id (letters, digits, _ . -; a letter or _ first; at most 64)"
+        )
       }
       guard !scene.contains(text) else {
         throw CommandError(
@@ -158,7 +160,9 @@ extension CommandSpec {
     case .number(let range):
       let v = try numbers(1)[0]
       guard range.contains(v) else {
-        throw bad("\(what) must be from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound)), got \(clip(text))")
+        throw bad(
+          "\(what) must be from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound)), got \(clip(text))"
+        )
       }
       return .number(v)
     case .duration:

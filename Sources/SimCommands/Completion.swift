@@ -10,7 +10,7 @@ extension Session {
     let endsInSpace = prefix.last == " " || prefix.last == "\t" || tokens.isEmpty
     let done = endsInSpace ? tokens : Array(tokens.dropLast())
     let partial = endsInSpace ? "" : (tokens.last?.text ?? "")
-    return candidates(after: done.map(\.text)).filter { $0.hasPrefix(partial) }
+    return Array(Set(candidates(after: done.map(\.text)).filter { $0.hasPrefix(partial) })).sorted()
   }
 
   private func candidates(after words: [String]) -> [String] {
@@ -63,7 +63,8 @@ extension Session {
   private func values(for kind: ArgKind) -> [String] {
     switch kind {
     case .node(let kinds):
-      return scene.ids.filter { id in kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true }
+      return scene.ids.filter { id in kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true
+      }
     case .pointOrNode: return scene.ids
     case .choice(let words): return words
     case .bool: return ["on", "off"]

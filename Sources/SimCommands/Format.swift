@@ -86,10 +86,16 @@ enum Format {
       ("id", json(s.id)),
       ("kind", json(s.kind)),
       ("parent", s.parent.map { json($0) } ?? "null"),
-      ("frame", json([s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height])),
+      (
+        "frame",
+        json([s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height])
+      ),
       ("alpha", NumberFormat.string(s.alpha)),
       ("hidden", s.isHidden ? "true" : "false"),
-      ("bounds", json([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])),
+      (
+        "bounds",
+        json([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
+      ),
     ]
     if let color = s.color { fields.append(("color", json(color.hexString))) }
     if !s.transform.isIdentity {

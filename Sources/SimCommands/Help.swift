@@ -35,7 +35,8 @@ enum Help {
           matches.count > 1
           ? "could be: " + matches.joined(separator: ", ")
           : (Suggest.didYouMean(word, in: next) ?? "type 'help' for the list")
-        throw CommandError("no help for '\(clip(words.joined(separator: " ")))'", column: column, hint: hint)
+        throw CommandError(
+          "no help for '\(clip(words.joined(separator: " ")))'", column: column, hint: hint)
       }
       path.append(matches[0])
     }

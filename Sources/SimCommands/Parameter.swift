@@ -76,7 +76,8 @@ public struct Parameter: Sendable {
   public static func positional(
     _ placeholder: String, _ kind: ArgKind, optional: Bool = false, help: String
   ) -> Parameter {
-    Parameter(name: placeholder, placeholder: placeholder, kind: kind, isOptional: optional, help: help)
+    Parameter(
+      name: placeholder, placeholder: placeholder, kind: kind, isOptional: optional, help: help)
   }
 
   /// A `key value` option; optional unless `required` is set.
@@ -110,7 +111,8 @@ extension ArgKind {
       return "the id of a node"
     case .newID: return "a new id ([A-Za-z_][A-Za-z0-9_.-]*)"
     case .number(let range):
-      return "a number from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound))"
+      return
+        "a number from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound))"
     case .duration: return "a duration such as 0.25, 250ms or 2s"
     case .point: return "a point X,Y"
     case .size: return "a size WxH"

@@ -62,7 +62,9 @@ public struct Registry: Sendable {
         Suggest.didYouMean(token.text, in: words).map { $0 + " " } ?? ""
       throw CommandError(
         "unknown \(what) '\(clip(token.text))'", column: token.column,
-        hint: hint + (path.isEmpty ? "type 'help' for the list" : "one of: " + words.joined(separator: ", ")))
+        hint: hint
+          + (path.isEmpty ? "type 'help' for the list" : "one of: " + words.joined(separator: ", "))
+      )
     }
   }
 }

@@ -91,7 +91,7 @@ enum Values {
     for _ in 0..<(decimals - trimmedFraction.count) { fraction *= 10 }
     let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
     guard !overflow else { throw .tooLong }
-    let micros = (scaled + fraction) * (1_000_000 / unit)
+    let micros = scaled + fraction
     guard micros <= maxSeconds * 1_000_000 else { throw .tooLong }
     return SimTime(microseconds: micros)
   }

@@ -60,7 +60,8 @@ public struct Color: Hashable, Sendable {
       bytes.append(Double(hi * 16 + lo) / 255)
       i += 2
     }
-    self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 8 ? bytes[3] : 1)
+    self.init(
+      red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
   }
 
   /// Whether `text` is a `#RRGGBB` or `#RRGGBBAA` literal.

@@ -51,13 +51,25 @@ public struct Rect: Hashable, Sendable {
   /// The smallest y of the standardized rectangle.
   public var minY: Double { standardized.origin.y }
   /// The largest x of the standardized rectangle.
-  public var maxX: Double { let s = standardized; return s.origin.x + s.size.width }
+  public var maxX: Double {
+    let s = standardized
+    return s.origin.x + s.size.width
+  }
   /// The largest y of the standardized rectangle.
-  public var maxY: Double { let s = standardized; return s.origin.y + s.size.height }
+  public var maxY: Double {
+    let s = standardized
+    return s.origin.y + s.size.height
+  }
   /// The x halfway between the left and right edges.
-  public var midX: Double { let s = standardized; return s.origin.x + s.size.width / 2 }
+  public var midX: Double {
+    let s = standardized
+    return s.origin.x + s.size.width / 2
+  }
   /// The y halfway between the top and bottom edges.
-  public var midY: Double { let s = standardized; return s.origin.y + s.size.height / 2 }
+  public var midY: Double {
+    let s = standardized
+    return s.origin.y + s.size.height / 2
+  }
   /// The centre point.
   public var center: Point { Point(x: midX, y: midY) }
   /// The absolute width.

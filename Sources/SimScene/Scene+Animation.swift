@@ -137,7 +137,8 @@ extension Scene {
       case .alpha: running.alpha = make(shown.alpha, target.alpha)
       case .transform: running.transform = make(shown.transform, target.transform)
       case .color:
-        running.color = make(shown.color ?? Color(white: 0, alpha: 0), target.color ?? .init(white: 0, alpha: 0))
+        running.color = make(
+          shown.color ?? Color(white: 0, alpha: 0), target.color ?? .init(white: 0, alpha: 0))
       }
     }
     if !running.isEmpty { animations[id] = running }
@@ -196,7 +197,9 @@ extension Scene {
       if let record = groups[group], record.remaining.isEmpty {
         cancelScheduled(record.ticket)
         groups[group] = nil
-        emit(record.node, "completion", [.init("animation", String(group)), .init("finished", "false")])
+        emit(
+          record.node, "completion",
+          [.init("animation", String(group)), .init("finished", "false")])
       }
     }
     animations[id] = running.isEmpty ? nil : running

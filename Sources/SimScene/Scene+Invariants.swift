@@ -21,7 +21,8 @@ extension Scene {
         return
       }
       if node.parent != parent {
-        problems.append("\(id) names parent \(node.parent ?? "none"), listed under \(parent ?? "none")")
+        problems.append(
+          "\(id) names parent \(node.parent ?? "none"), listed under \(parent ?? "none")")
       }
       if Set(node.children).count != node.children.count {
         problems.append("\(id) lists a child twice")

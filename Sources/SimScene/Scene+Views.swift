@@ -136,10 +136,12 @@ extension Scene {
           (child.autoresizing.contains(.flexibleHeight), f.height),
           (child.autoresizing.contains(.flexibleBottomMargin), oldSize.height - f.maxY),
         ])
-      nodes[childID]?.layer.center.x += dx + dw / 2
-      nodes[childID]?.layer.center.y += dy + dh / 2
-      nodes[childID]?.layer.bounds.size.width += dw
-      nodes[childID]?.layer.bounds.size.height += dh
+      // A share that would make a side negative leaves it at zero.
+      let width = max(0, childOld.width + dw)
+      let height = max(0, childOld.height + dh)
+      nodes[childID]?.layer.center.x += dx + (width - childOld.width) / 2
+      nodes[childID]?.layer.center.y += dy + (height - childOld.height) / 2
+      nodes[childID]?.layer.bounds.size = Size(width: width, height: height)
       layoutSubviews(of: childID, from: childOld)
     }
   }

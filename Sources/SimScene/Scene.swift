@@ -123,8 +123,7 @@ public struct Scene: Sendable {
   }
 
   /// Records that `name` fired on `source` now.
-  public mutating func emit(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = [])
-  {
+  public mutating func emit(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = []) {
     events.append(SceneEvent(time: now, source: source, name: name, fields: fields))
   }
 

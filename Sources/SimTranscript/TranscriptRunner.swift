@@ -15,7 +15,8 @@ public struct TranscriptOutcome: Sendable {
   /// A unified diff labelled with the file's name, empty when it passed.
   public func diff(path: String) -> [String] {
     UnifiedDiff.lines(
-      expected: expectedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      expected: expectedText.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init),
       actual: actualText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
       expectedLabel: path + " (expected)", actualLabel: path + " (actual)")
   }

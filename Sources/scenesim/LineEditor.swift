@@ -12,8 +12,8 @@ enum LineEditor {
 
   /// Sets up completion and loads the history file.
   static func start(historyPath path: String?) {
-    scenesim_rl_set_name("scenesim")
-    scenesim_rl_set_word_breaks(" \t\n")
+    scenesim_rl_set_name()
+    scenesim_rl_use_blank_word_breaks()
     scenesim_rl_set_completer { text, start, end in
       scenesim_rl_completion_over(1)
       let buffer = scenesim_rl_line_buffer()

@@ -20,7 +20,9 @@ struct Run: ParsableCommand {
   var echo = false
 
   func validate() throws {
-    if files.isEmpty { throw ValidationError("give at least one script file, or - for standard input") }
+    if files.isEmpty {
+      throw ValidationError("give at least one script file, or - for standard input")
+    }
   }
 
   func run() throws {

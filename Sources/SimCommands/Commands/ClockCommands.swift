@@ -47,7 +47,9 @@ extension Commands {
         piece; prints the events and then where it stopped. The limit (default 60s) guards
         against work that never ends: at the limit it stops and says what is still pending.
         """,
-      options: [.option("limit", "DURATION", .duration, help: "the most time to advance (default 60s)")]
+      options: [
+        .option("limit", "DURATION", .duration, help: "the most time to advance (default 60s)")
+      ]
     ) { session, args throws(CommandError) in
       let limit = args.duration("limit") ?? SimTime(microseconds: 60_000_000)
       let outcome = session.scene.settle(limit: limit)

@@ -12,7 +12,10 @@ extension Commands {
         coordinates; alpha, hidden, colour and transform show when not the default, and
         `animating` marks a node with a running animation. With ID, that node's subtree.
         """,
-      positionals: [.positional("ID", .node(kinds: nil), optional: true, help: "a node (default: the whole screen)")]
+      positionals: [
+        .positional(
+          "ID", .node(kinds: nil), optional: true, help: "a node (default: the whole screen)")
+      ]
     ) { session, args throws(CommandError) in
       let scene = session.scene
       if let id = args.id("ID") {
@@ -29,7 +32,10 @@ extension Commands {
         NODE has id, kind, parent, frame, alpha, hidden, bounds, then color, transform,
         animating when set, then its kind's keys. With ID, that NODE alone.
         """,
-      positionals: [.positional("ID", .node(kinds: nil), optional: true, help: "a node (default: the whole scene)")]
+      positionals: [
+        .positional(
+          "ID", .node(kinds: nil), optional: true, help: "a node (default: the whole scene)")
+      ]
     ) { session, args throws(CommandError) in
       let scene = session.scene
       if let id = args.id("ID"), let state = scene.frameStates(of: id).first {

@@ -55,12 +55,14 @@ extension Commands {
       discussion: "UIView initWithFrame: then addSubview: on PARENT (default root).",
       positionals: [.positional("ID", .newID, help: "the new view's id")],
       options: [
-        .option("frame", "X,Y,W,H", .rect, required: true, help: "the frame in the parent's coordinates"),
+        .option(
+          "frame", "X,Y,W,H", .rect, required: true, help: "the frame in the parent's coordinates"),
         .option("in", "PARENT", .node(kinds: nil), help: "the parent (default root)"),
         .option("color", "C", .color, help: "background colour (default none)"),
         .option("alpha", "A", .number(0...1), help: "alpha, 0 to 1 (default 1)"),
         .option("hidden", "B", .bool, help: "whether hidden (default off)"),
-        .option("transform", "T", .transform, help: "transform about the centre (default identity)"),
+        .option(
+          "transform", "T", .transform, help: "transform about the centre (default identity)"),
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let frame = args.rect("frame") else { return [] }
@@ -99,7 +101,9 @@ extension Commands {
       guard !changes.isEmpty || mask != nil || interactive != nil else {
         throw CommandError(
           "nothing to set", column: args.endColumn,
-          hint: "give KEY VALUE pairs: frame, bounds, center, alpha, hidden, color, transform, interactive, autoresize")
+          hint:
+            "give KEY VALUE pairs: frame, bounds, center, alpha, hidden, color, transform, interactive, autoresize"
+        )
       }
       do throws(SceneError) {
         try session.scene.setLayer(id, changes)
@@ -112,7 +116,8 @@ extension Commands {
     },
     CommandSpec(
       ["view", "animate"], group: groupViews,
-      abstract: "animate view properties (UIView animateWithDuration:delay:options:animations:completion:)",
+      abstract:
+        "animate view properties (UIView animateWithDuration:delay:options:animations:completion:)",
       discussion: """
         The model takes the new values at once; what is on screen moves from its current
         values to them over the duration (default 0.2s) after the delay (default 0), paced
@@ -156,7 +161,8 @@ extension Commands {
     CommandSpec(
       ["view", "remove"], group: groupViews,
       abstract: "remove a view and its subviews (removeFromSuperview)",
-      discussion: "Animations running in the removed views stop; their completions fire with finished: false.",
+      discussion:
+        "Animations running in the removed views stop; their completions fire with finished: false.",
       positionals: [.positional("ID", .node(kinds: nil), help: "the view to remove")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }

@@ -1,0 +1,91 @@
+import SimMotion
+import Testing
+
+@testable import SimCommands
+
+@Suite struct LexerTests {
+  func words(_ line: String) throws -> [String] {
+    try Lexer.tokenize(line).map(\.text)
+  }
+
+  @Test func splitsOnSpacesAndTabs() throws {
+    #expect(try words("view  add\ta frame 1,2,3,4") == ["view", "add", "a", "frame", "1,2,3,4"])
+    #expect(try Lexer.tokenize("  tick 1").map(\.column) == [3, 8])
+  }
+
+  @Test func quotesHoldSpacesAndEscapes() throws {
+    #expect(
+      try words(#"a "two words" "say \"hi\"" "back\\slash""#) == [
+        "a", "two words", #"say "hi""#, #"back\slash"#,
+      ])
+    #expect(try Lexer.tokenize(#""x""#).first?.quoted == true)
+  }
+
+  @Test func hashStartsACommentUnlessItIsAColour() throws {
+    #expect(try words("tick 1 # later") == ["tick", "1"])
+    #expect(try words("# only a comment").isEmpty)
+    #expect(
+      try words("view set a color #FF0000 # red") == ["view", "set", "a", "color", "#FF0000"])
+    #expect(try words("view set a color #FF000080") == ["view", "set", "a", "color", "#FF000080"])
+    #expect(try words(##"text "# not a comment""##) == ["text", "# not a comment"])
+  }
+
+  @Test func refusesBadInput() {
+    #expect(throws: CommandError.self) { try Lexer.tokenize(#"say "unterminated"#) }
+    #expect(throws: CommandError.self) { try Lexer.tokenize("tick\u{07}1") }
+    #expect(throws: CommandError.self) { try Lexer.tokenize(#"a"b"#) }
+    #expect(throws: CommandError.self) { try Lexer.tokenize(#""a"b"#) }
+    do {
+      _ = try Lexer.tokenize("tick 1\u{1B}")
+      Issue.record("a control character was accepted")
+    } catch {
+      #expect(error.column == 7)
+      #expect(error.message == "control character U+001B")
+    }
+  }
+}
+
+@Suite struct ValueTests {
+  @Test(arguments: [
+    ("0.25", 250_000), ("250ms", 250_000), ("0.25s", 250_000), ("2s", 2_000_000),
+    ("1500us", 1_500), ("0.1", 100_000), (".5", 500_000), ("3.", 3_000_000),
+    ("0.000001", 1), ("1.5ms", 1_500), ("0.1000000", 100_000),
+  ])
+  func durationsAreExact(text: String, micros: Int64) throws {
+    #expect(try Values.duration(text) == SimTime(microseconds: micros))
+  }
+
+  @Test(arguments: ["", "s", "-1", "1e3", "nan", "inf", "1.2.3", "0x10", "1 s", "1m"])
+  func badDurations(text: String) {
+    #expect(throws: Values.DurationProblem.self) { try Values.duration(text) }
+  }
+
+  @Test func durationLimits() {
+    #expect(throws: Values.DurationProblem.tooFine) { try Values.duration("0.0000001") }
+    #expect(throws: Values.DurationProblem.tooLong) { try Values.duration("1000000001") }
+    #expect(throws: Values.DurationProblem.tooLong) {
+      try Values.duration("99999999999999999999999")
+    }
+  }
+
+  @Test func numbers() throws {
+    #expect(try Values.number("12") == 12)
+    #expect(try Values.number("-3.5") == -3.5)
+    #expect(try Values.number("1e3") == 1000)
+    #expect(throws: Values.NumberProblem.outOfRange) { try Values.number("1e309") }
+    #expect(throws: Values.NumberProblem.outOfRange) { try Values.number("2e9") }
+    #expect(throws: Values.NumberProblem.notANumber) { try Values.number("nan") }
+    #expect(throws: Values.NumberProblem.notANumber) { try Values.number("inf") }
+    #expect(throws: Values.NumberProblem.notANumber) { try Values.number("0x10") }
+    #expect(throws: Values.NumberProblem.notANumber) { try Values.number("-") }
+  }
+
+  @Test func ids() {
+    #expect(Values.isValidID("a"))
+    #expect(Values.isValidID("_pin.1-b"))
+    #expect(!Values.isValidID("1a"))
+    #expect(!Values.isValidID("a b"))
+    #expect(!Values.isValidID(String(repeating: "a", count: 65)))
+    #expect(!Values.isValidID("é"))
+  }
+}

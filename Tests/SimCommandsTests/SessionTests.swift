@@ -1,0 +1,84 @@
+import Testing
+
+@testable import SimCommands
+
+@Suite struct SessionTests {
+  func run(_ lines: [String]) -> (Session, [String]) {
+    var session = Session()
+    var out: [String] = []
+    for line in lines { out += session.execute(line).lines }
+    return (session, out)
+  }
+
+  @Test func dumpOfOneViewIsOneJSONLine() {
+    let (_, out) = run(["screen iphone", "view add a frame 1,2,3,4", "dump a"])
+    #expect(
+      out == [
+        #"{"id":"a","kind":"view","parent":"root","frame":[1,2,3,4],"alpha":1,"hidden":false,"bounds":[0,0,3,4]}"#
+      ])
+  }
+
+  @Test func uniquePrefixesAreAccepted() {
+    // Option keys are not abbreviated.
+    let (session, out) = run(["vi ad a fr 1,2,3,4", "ti 1"])
+    #expect(out.first?.hasPrefix("error: unknown option 'fr'") == true)
+    #expect(out.last == "error: ambiguous command 'ti' at column 1; could be: tick, time")
+    #expect(!session.scene.contains("a"))
+    let (session2, out2) = run(["vi ad a frame 1,2,3,4", "tic 1", "ti"])
+    #expect(session2.scene.contains("a"))
+    #expect(out2.first?.contains("ambiguous") == true)
+  }
+
+  @Test func errorsPointAtTheWordAndSuggest() throws {
+    var session = Session()
+    _ = session.execute("view add box frame 0,0,10,10")
+    let error = try #require(session.execute("view set bx alpha 0.5").error)
+    #expect(error.column == 10)
+    #expect(
+      error.text == "unknown node 'bx' at column 10; did you mean 'box'? known: box, root, window")
+    let unknown = try #require(session.execute("veiw").error)
+    #expect(unknown.hint?.hasPrefix("did you mean 'view'?") == true)
+    let usage = try #require(session.execute("view add c frame 1,2,3").error)
+    #expect(usage.column == 18)
+    #expect(
+      usage.hint
+        == "usage: view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A] [hidden B] [transform T]"
+    )
+  }
+
+  @Test func completionOffersWordsKeysValuesAndIds() {
+    var session = Session()
+    _ = session.execute("view add box frame 0,0,10,10")
+    _ = session.execute("view add bar frame 0,0,10,10")
+    #expect(session.completions(for: "ti") == ["tick", "time"])
+    #expect(session.completions(for: "view ") == ["add", "animate", "remove", "set"])
+    #expect(session.completions(for: "view set b") == ["bar", "box"])
+    #expect(session.completions(for: "view set box al") == ["alpha"])
+    #expect(
+      session.completions(for: "view animate box curve ") == [
+        "ease-in", "ease-in-out", "ease-out", "linear",
+      ])
+    #expect(session.completions(for: "screen ") == ["ipad", "iphone"])
+    #expect(session.completions(for: "screen ipad ") == ["landscape", "portrait"])
+    #expect(session.completions(for: "view add c frame 0,0,1,1 in r") == ["root"])
+    #expect(session.completions(for: "view add c frame 0,0,1,1 color bl") == ["black", "blue"])
+    #expect(session.completions(for: "tick ") == ["to"])
+    #expect(session.completions(for: "help vi") == ["view"])
+  }
+
+  @Test func registryEntriesAreComplete() {
+    var session = Session()
+    let help = session.execute("help").lines
+    for spec in session.registry.commands {
+      #expect(!spec.abstract.isEmpty, "\(spec.name) has no abstract")
+      #expect(help.contains { $0.contains(spec.path.joined(separator: " ")) }, "\(spec.name)")
+      let described = session.execute("help " + spec.name).lines
+      #expect(
+        described.first == "usage: " + spec.usage
+          || described.first.map { spec.usage.hasPrefix($0.dropFirst(7)) } == true)
+      for param in spec.positionals + spec.options {
+        #expect(!param.help.isEmpty, "\(spec.name) \(param.name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import SimGeometry
+import Testing
+
+@Suite struct RectTests {
+  @Test func intersectionOfDisjointRectsIsNull() {
+    let a = Rect(x: 0, y: 0, width: 10, height: 10)
+    let b = Rect(x: 20, y: 0, width: 5, height: 5)
+    #expect(a.intersection(b).isNull)
+    #expect(a.intersection(b) == .null)
+    #expect(!a.intersects(b))
+  }
+
+  @Test func touchingRectsIntersectInAZeroWidthRect() {
+    let a = Rect(x: 0, y: 0, width: 10, height: 10)
+    let b = Rect(x: 10, y: 2, width: 10, height: 4)
+    #expect(a.intersection(b) == Rect(x: 10, y: 2, width: 0, height: 4))
+    #expect(!a.intersects(b))
+  }
+
+  @Test func intersectionStandardizesNegativeSizes() {
+    let a = Rect(x: 10, y: 10, width: -10, height: -10)
+    let b = Rect(x: 5, y: 5, width: 10, height: 10)
+    #expect(a.intersection(b) == Rect(x: 5, y: 5, width: 5, height: 5))
+  }
+
+  @Test func unionTreatsNullAsIdentity() {
+    let a = Rect(x: 1, y: 2, width: 3, height: 4)
+    #expect(Rect.null.union(a) == a)
+    #expect(a.union(.null) == a)
+    #expect(
+      a.union(Rect(x: 10, y: 10, width: 1, height: 1)) == Rect(x: 1, y: 2, width: 10, height: 9))
+  }
+
+  @Test func integralGrowsToWholePoints() {
+    #expect(
+      Rect(x: 0.5, y: 1.2, width: 10, height: 3.3).integral
+        == Rect(x: 0, y: 1, width: 11, height: 4))
+    #expect(Rect.null.integral.isNull)
+  }
+
+  @Test func containsIsHalfOpen() {
+    let r = Rect(x: 0, y: 0, width: 10, height: 10)
+    #expect(r.contains(Point(x: 0, y: 0)))
+    #expect(r.contains(Point(x: 9.999, y: 9.999)))
+    #expect(!r.contains(Point(x: 10, y: 5)))
+    #expect(!r.contains(Point(x: 5, y: 10)))
+    #expect(!Rect.null.contains(Point.zero))
+    #expect(r.contains(Rect(x: 2, y: 2, width: 8, height: 8)))
+    #expect(!r.contains(Rect(x: 2, y: 2, width: 9, height: 8)))
+  }
+
+  @Test func insetAndOffset() {
+    let r = Rect(x: 0, y: 0, width: 10, height: 10)
+    #expect(r.insetBy(dx: 2, dy: 3) == Rect(x: 2, y: 3, width: 6, height: 4))
+    #expect(r.insetBy(dx: 6, dy: 0).isNull)
+    #expect(r.insetBy(dx: -1, dy: -1) == Rect(x: -1, y: -1, width: 12, height: 12))
+    #expect(r.offsetBy(dx: 5, dy: -5) == Rect(x: 5, y: -5, width: 10, height: 10))
+    #expect(Rect.null.offsetBy(dx: 1, dy: 1).isNull)
+    let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    #expect(r.inset(by: insets) == Rect(x: 2, y: 1, width: 4, height: 6))
+  }
+
+  @Test func emptyAndNull() {
+    #expect(Rect.zero.isEmpty)
+    #expect(!Rect.zero.isNull)
+    #expect(Rect.null.isEmpty)
+    #expect(Rect(x: 0, y: 0, width: 0, height: 5).isEmpty)
+  }
+}
+
+@Suite struct TransformTests {
+  @Test func rotationQuarterTurnMapsXToY() {
+    let p = Transform.rotation(.pi / 2).apply(to: Point(x: 1, y: 0))
+    #expect(abs(p.x) < 1e-12)
+    #expect(abs(p.y - 1) < 1e-12)
+  }
+
+  @Test func concatenationAppliesLeftFirst() {
+    let t = Transform.scale(2, 2).concatenating(.translation(10, 0))
+    #expect(t.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 2))
+  }
+
+  @Test func inverseUndoes() throws {
+    let t = Transform(a: 2, b: 1, c: 0.5, d: 3, tx: 7, ty: -4)
+    let inverse = try #require(t.inverted)
+    let p = inverse.apply(to: t.apply(to: Point(x: 3, y: 5)))
+    #expect(abs(p.x - 3) < 1e-12)
+    #expect(abs(p.y - 5) < 1e-12)
+    #expect(Transform.scale(0, 1).inverted == nil)
+  }
+
+  @Test func rectBoundingBox() {
+    let r = Rect(x: -10, y: -5, width: 20, height: 10)
+    let box = Transform.rotation(.pi / 2).apply(to: r)
+    #expect(abs(box.origin.x + 5) < 1e-9)
+    #expect(abs(box.origin.y + 10) < 1e-9)
+    #expect(abs(box.size.width - 10) < 1e-9)
+    #expect(abs(box.size.height - 20) < 1e-9)
+  }
+}
+
+@Suite struct ColorAndFormatTests {
+  @Test func parsesNamesAndHex() {
+    #expect(Color(parsing: "red") == Color(red: 1, green: 0, blue: 0))
+    #expect(Color(parsing: "RED") == Color(red: 1, green: 0, blue: 0))
+    #expect(Color(parsing: "#FF8000")?.hexString == "#FF8000")
+    #expect(Color(parsing: "#ff800080")?.hexString == "#FF800080")
+    #expect(Color(parsing: "clear")?.hexString == "#00000000")
+    #expect(Color(parsing: "#FF80") == nil)
+    #expect(Color(parsing: "#GG0000") == nil)
+    #expect(Color(parsing: "mauve") == nil)
+  }
+
+  @Test func numbersTrimAndRound() {
+    #expect(NumberFormat.string(0) == "0")
+    #expect(NumberFormat.string(-0.0) == "0")
+    #expect(NumberFormat.string(-0.0001) == "0")
+    #expect(NumberFormat.string(1.5) == "1.5")
+    #expect(NumberFormat.string(1.0 / 3.0) == "0.333")
+    #expect(NumberFormat.string(2.0 / 3.0) == "0.667")
+    #expect(NumberFormat.string(-2.5) == "-2.5")
+    #expect(NumberFormat.string(0.0005) == "0.001")
+    #expect(NumberFormat.string(1e9) == "1000000000")
+    #expect(NumberFormat.string(0.30000000000000004) == "0.3")
+    #expect(NumberFormat.string(.nan) == "nan")
+    #expect(Rect(x: 1, y: 2, width: 3.25, height: 4).formatted == "1,2,3.25,4")
+  }
+}

@@ -1,0 +1,102 @@
+import SimMotion
+import Testing
+
+@Suite struct SimTimeTests {
+  @Test func decimalSecondsAreExact() {
+    #expect(SimTime(microseconds: 0).decimalSeconds == "0")
+    #expect(SimTime(microseconds: 250_000).decimalSeconds == "0.25")
+    #expect(SimTime(microseconds: 1_000_001).decimalSeconds == "1.000001")
+    #expect(SimTime(microseconds: 2_000_000).decimalSeconds == "2")
+    #expect(SimTime(microseconds: -500_000).decimalSeconds == "-0.5")
+  }
+
+  @Test func additionSaturates() {
+    #expect(SimTime.max + SimTime(microseconds: 1) == SimTime.max)
+    #expect(SimTime.seconds(0.3) == SimTime(microseconds: 300_000))
+  }
+}
+
+@Suite struct SchedulerTests {
+  @Test func equalTimesFireInSchedulingOrder() {
+    var s = Scheduler<String>()
+    s.schedule(at: .milliseconds(20), "c")
+    s.schedule(at: .milliseconds(10), "a")
+    s.schedule(at: .milliseconds(20), "d")
+    s.schedule(at: .milliseconds(10), "b")
+    var fired: [String] = []
+    while let e = s.popDue(notAfter: .milliseconds(100)) { fired.append(e.work) }
+    #expect(fired == ["a", "b", "c", "d"])
+  }
+
+  @Test func popDueStopsAtTheLimit() {
+    var s = Scheduler<Int>()
+    s.schedule(at: .milliseconds(10), 1)
+    s.schedule(at: .milliseconds(30), 2)
+    let first = s.popDue(notAfter: .milliseconds(20))
+    let second = s.popDue(notAfter: .milliseconds(20))
+    #expect(first?.work == 1)
+    #expect(second == nil)
+    let next = s.nextTime()
+    #expect(next == .milliseconds(30))
+    #expect(s.count == 1)
+  }
+
+  @Test func cancelledWorkNeverFires() {
+    var s = Scheduler<Int>()
+    let first = s.schedule(at: .milliseconds(10), 1)
+    s.schedule(at: .milliseconds(10), 2)
+    let cancelled = s.cancel(first)
+    let again = s.cancel(first)
+    #expect(cancelled)
+    #expect(!again)
+    #expect(s.orderedEntries.map(\.work) == [2])
+    let popped = s.popDue(notAfter: .milliseconds(10))
+    #expect(popped?.work == 2)
+    #expect(s.isEmpty)
+    let none = s.nextTime()
+    #expect(none == nil)
+  }
+}
+
+@Suite struct TimingFunctionTests {
+  /// Published values of the named curves at x = 0.1, 0.25, 0.5, 0.75, 0.9.
+  @Test(arguments: [
+    (TimingFunction.easeInEaseOut, [0.019722, 0.129162, 0.500000, 0.870838, 0.980278]),
+    (TimingFunction.easeIn, [0.017027, 0.093465, 0.315357, 0.621862, 0.839428]),
+    (TimingFunction.easeOut, [0.160572, 0.378138, 0.684643, 0.906535, 0.982973]),
+    (TimingFunction.default, [0.094796, 0.408511, 0.802403, 0.960459, 0.994316]),
+  ])
+  func namedCurvesMatchPublishedValues(curve: TimingFunction, expected: [Double]) {
+    for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9], expected) {
+      #expect(abs(curve.progress(x) - y) < 1e-6, "x = \(x)")
+    }
+  }
+
+  @Test(arguments: [TimingFunction.linear, .easeIn, .easeOut, .easeInEaseOut, .default])
+  func endpointsAreExact(curve: TimingFunction) {
+    #expect(curve.progress(0) == 0)
+    #expect(curve.progress(1) == 1)
+    #expect(curve.progress(-1) == 0)
+    #expect(curve.progress(2) == 1)
+  }
+}
+
+@Suite struct PropertyAnimationTests {
+  @Test func valuesAreExactAtTheEnds() {
+    let a = PropertyAnimation(
+      from: 0.1, to: 0.7, begin: .milliseconds(100), duration: .milliseconds(300),
+      timing: .easeInEaseOut)
+    #expect(a.value(at: .zero) == 0.1)
+    #expect(a.value(at: .milliseconds(100)) == 0.1)
+    #expect(a.value(at: .milliseconds(400)) == 0.7)
+    #expect(a.value(at: .milliseconds(900)) == 0.7)
+    #expect(abs(a.value(at: .milliseconds(250)) - 0.4) < 1e-9)
+  }
+
+  @Test func zeroDurationJumps() {
+    let a = PropertyAnimation(
+      from: 1.0, to: 2.0, begin: .zero, duration: .zero, timing: .linear)
+    #expect(a.value(at: .zero) == 1)
+    #expect(a.value(at: SimTime(microseconds: 1)) == 2)
+  }
+}

@@ -1,0 +1,177 @@
+import SimGeometry
+import SimMotion
+import SimScene
+import Testing
+
+@Suite struct SceneTests {
+  func scene() -> Scene { Scene(screen: Screen(portraitSize: Screen.iphone)) }
+
+  @Test func startsWithAKeyWindowAndARootView() {
+    let s = scene()
+    #expect(s.windowsBackToFront == ["window"])
+    #expect(s.keyWindow == "window")
+    #expect(s.node("root")?.parent == "window")
+    #expect(s.node("root")?.layer.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    #expect(s.checkInvariants().isEmpty)
+  }
+
+  @Test func addingAndRemovingViews() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 10, y: 10, width: 100, height: 100), in: "root")
+    try s.addView("b", frame: Rect(x: 5, y: 5, width: 10, height: 10), in: "a")
+    #expect(throws: SceneError.duplicateID("a")) {
+      try s.addView("a", frame: .zero, in: "root")
+    }
+    #expect(throws: SceneError.unknownNode("nope")) {
+      try s.addView("c", frame: .zero, in: "nope")
+    }
+    try s.removeView("a")
+    #expect(!s.contains("a"))
+    #expect(!s.contains("b"))
+    #expect(s.node("root")?.children == [])
+    #expect(throws: SceneError.self) { try s.removeView("root") }
+    #expect(throws: SceneError.self) { try s.removeView("window") }
+    #expect(s.checkInvariants().isEmpty)
+  }
+
+  @Test func hitTestingFollowsUIKit() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 10, y: 10, width: 100, height: 100), in: "root")
+    try s.addView("b", frame: Rect(x: 90, y: 90, width: 40, height: 40), in: "a")
+    #expect(s.hitTest(screenPoint: Point(x: 20, y: 20))?.node == "a")
+    #expect(s.hitTest(screenPoint: Point(x: 105, y: 105))?.node == "b")
+    #expect(s.hitTest(screenPoint: Point(x: 105, y: 105))?.localPoint == Point(x: 5, y: 5))
+    // Outside its parent a subview cannot be hit.
+    #expect(s.hitTest(screenPoint: Point(x: 125, y: 125))?.node == "root")
+    // The right edge is outside (half-open bounds).
+    #expect(s.hitTest(screenPoint: Point(x: 110, y: 50))?.node == "root")
+    var faded = LayerChanges()
+    faded.alpha = 0.009
+    try s.setLayer("a", faded)
+    #expect(s.hitTest(screenPoint: Point(x: 20, y: 20))?.node == "root")
+    #expect(s.hitTest(screenPoint: Point(x: -1, y: 20)) == nil)
+  }
+
+  @Test func hitTestingThroughATransform() throws {
+    var s = scene()
+    var changes = LayerChanges()
+    changes.transform = .scale(2, 2)
+    try s.addView(
+      "a", frame: Rect(x: 100, y: 100, width: 20, height: 20), in: "root", changes: changes)
+    #expect(s.node("a")?.layer.frame == Rect(x: 90, y: 90, width: 40, height: 40))
+    let hit = s.hitTest(screenPoint: Point(x: 92, y: 128))
+    #expect(hit?.node == "a")
+    #expect(hit?.localPoint == Point(x: 1, y: 19))
+    #expect(s.screenCenter(of: "a") == Point(x: 110, y: 110))
+  }
+
+  @Test func rotationResizesWindowsAndFollowsAutoresizing() throws {
+    var s = scene()
+    try s.addView("bar", frame: Rect(x: 0, y: 430, width: 320, height: 50), in: "root")
+    try s.setAutoresizing("bar", [.flexibleWidth, .flexibleTopMargin])
+    try s.addView("fixed", frame: Rect(x: 10, y: 10, width: 10, height: 10), in: "root")
+    s.rotate(to: .landscape)
+    #expect(s.node("window")?.layer.frame == Rect(x: 0, y: 0, width: 480, height: 320))
+    #expect(s.node("root")?.layer.frame == Rect(x: 0, y: 0, width: 480, height: 320))
+    #expect(s.node("bar")?.layer.frame == Rect(x: 0, y: 270, width: 480, height: 50))
+    #expect(s.node("fixed")?.layer.frame == Rect(x: 10, y: 10, width: 10, height: 10))
+  }
+
+  @Test func autoresizingSharesProportionally() throws {
+    var s = scene()
+    try s.addView("v", frame: Rect(x: 20, y: 0, width: 60, height: 10), in: "root")
+    try s.setAutoresizing("v", [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
+    var wider = LayerChanges()
+    wider.frame = Rect(x: 0, y: 0, width: 640, height: 480)
+    try s.setLayer("root", wider)
+    // 320 more points shared 20 : 60 : 240 among left margin, width and right margin.
+    #expect(s.node("v")?.layer.frame == Rect(x: 40, y: 0, width: 120, height: 10))
+  }
+
+  @Test func animationShowsPresentationValuesAndCompletes() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    var changes = LayerChanges()
+    changes.frame = Rect(x: 100, y: 0, width: 10, height: 10)
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    options.curve = .linear
+    let group = try s.animate("a", changes, options: options)
+    #expect(s.node("a")?.layer.frame.origin.x == 100)
+    try s.advance(by: .milliseconds(250))
+    #expect(s.presentation(of: "a")?.frame.origin.x == 25)
+    #expect(s.drainEvents().isEmpty)
+    try s.advance(by: .milliseconds(750))
+    #expect(s.presentation(of: "a")?.frame.origin.x == 100)
+    let events = s.drainEvents()
+    #expect(events.map(\.name) == ["completion"])
+    #expect(events.first?.time == .seconds(1))
+    #expect(events.first?.fields == [.init("animation", String(group)), .init("finished", "true")])
+    #expect(!s.isAnimating("a"))
+  }
+
+  @Test func takingOverAKeyInterruptsTheEarlierAnimation() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    var fade = LayerChanges()
+    fade.alpha = 0
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    try s.animate("a", fade, options: options)
+    try s.advance(by: .milliseconds(500))
+    var back = LayerChanges()
+    back.alpha = 1
+    try s.animate("a", back, options: options)
+    #expect(s.drainEvents().map(\.fields.last?.value) == ["false"])
+    try s.advance(by: .seconds(1))
+    #expect(s.drainEvents().map(\.fields.last?.value) == ["true"])
+    #expect(s.pendingWork.isEmpty)
+  }
+
+  @Test func workScheduledWhileTickingFiresInTheSameTick() throws {
+    var s = scene()
+    s.schedule(
+      at: .milliseconds(100),
+      ScheduledWork(owner: nil, label: "first") { scene in
+        scene.emit("root", "first")
+        scene.schedule(
+          at: scene.now + .milliseconds(50),
+          ScheduledWork(owner: nil, label: "second") { scene in scene.emit("root", "second") })
+        scene.schedule(
+          at: scene.now + .milliseconds(500),
+          ScheduledWork(owner: nil, label: "late") { scene in scene.emit("root", "late") })
+      })
+    try s.advance(by: .milliseconds(200))
+    let events = s.drainEvents()
+    #expect(events.map(\.name) == ["first", "second"])
+    #expect(events.map(\.time) == [.milliseconds(100), .milliseconds(150)])
+    #expect(s.now == .milliseconds(200))
+    #expect(s.pendingWork.map(\.work.label) == ["late"])
+    let outcome = s.settle(limit: .seconds(60))
+    #expect(outcome.isSettled)
+    #expect(s.now == .milliseconds(600))
+  }
+
+  @Test func settleStopsAtItsLimit() {
+    var s = scene()
+    s.schedule(at: .seconds(100), ScheduledWork(owner: nil, label: "far") { _ in })
+    let outcome = s.settle(limit: .seconds(10))
+    #expect(!outcome.isSettled)
+    #expect(s.now == .seconds(10))
+  }
+
+  @Test func removingAnAnimatingViewCompletesUnfinished() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    try s.addView("b", frame: Rect(x: 0, y: 0, width: 5, height: 5), in: "a")
+    var fade = LayerChanges()
+    fade.alpha = 0
+    try s.animate("b", fade, options: AnimationOptions())
+    try s.removeView("a")
+    let events = s.drainEvents()
+    #expect(events.map(\.source) == ["b"])
+    #expect(events.first?.fields.last == .init("finished", "false"))
+    #expect(s.pendingWork.isEmpty)
+    #expect(s.checkInvariants().isEmpty)
+  }
+}

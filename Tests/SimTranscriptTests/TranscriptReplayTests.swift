@@ -1,0 +1,69 @@
+import Foundation
+import SimTranscript
+import Testing
+
+/// Every transcript under `transcripts/`, replayed as its own test case.
+enum TranscriptFiles {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("transcripts")
+
+  static let all: [String] = {
+    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var files: [String] = []
+    while let item = walker.nextObject() as? String {
+      if item.hasSuffix(".t") { files.append(item) }
+    }
+    return files.sorted()
+  }()
+}
+
+@Suite struct TranscriptReplayTests {
+  @Test func thereAreTranscripts() {
+    #expect(TranscriptFiles.all.count >= 20)
+  }
+
+  @Test(arguments: TranscriptFiles.all)
+  func replay(_ file: String) throws {
+    let text = try String(
+      contentsOf: TranscriptFiles.root.appendingPathComponent(file), encoding: .utf8)
+    let outcome = TranscriptRunner().run(text)
+    let diff = outcome.diff(path: "transcripts/" + file)
+    #expect(outcome.passed, Comment(rawValue: "\n" + diff.joined(separator: "\n")))
+  }
+}
+
+/// The README's examples are transcripts too: each fenced `scenesim-transcript` block must
+/// replay exactly.
+@Suite struct ReadmeExampleTests {
+  static func blocks() throws -> [String] {
+    let readme = try String(
+      contentsOf: TranscriptFiles.root.deletingLastPathComponent().appendingPathComponent(
+        "README.md"),
+      encoding: .utf8)
+    var blocks: [String] = []
+    var current: [String]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```scenesim-transcript" {
+        current = []
+      } else if let block = current, line == "```" {
+        blocks.append(block.joined(separator: "\n") + "\n")
+        current = nil
+      } else {
+        current?.append(String(line))
+      }
+    }
+    return blocks
+  }
+
+  @Test func readmeExamplesReplay() throws {
+    let blocks = try ReadmeExampleTests.blocks()
+    #expect(blocks.count >= 2)
+    for block in blocks {
+      let outcome = TranscriptRunner().run(block)
+      #expect(
+        outcome.passed,
+        Comment(rawValue: "\n" + outcome.diff(path: "README.md").joined(separator: "\n")))
+    }
+  }
+}

@@ -1,0 +1,53 @@
+`help` alone lists every command by group, with its usage and a one-line
+summary. Optional parts are in brackets; `|` separates alternatives.
+
+  $ help
+  Scene, device, clock:
+    screen SIZE [portrait|landscape]
+        start an empty scene on that screen at t=0
+    rotate portrait|landscape
+        turn the interface to portrait or landscape
+    app active|inactive|background
+        set the application state (UIApplication.applicationState)
+    reset
+        same screen and orientation, empty scene, t=0
+    tick DURATION
+        advance virtual time; print each event that fired, stamped
+    tick to TIME
+        advance virtual time to an absolute time
+    settle [limit DURATION]
+        advance until no finite work is pending
+    time
+        print the current virtual time
+    pending
+        scheduled work and running animations, in firing order
+  
+  Inspection and input:
+    print [ID]
+        frame states now, as an indented tree
+    dump [ID]
+        the same state as one line of JSON
+    tap TARGET
+        a touch at a screen point or at the centre of a node
+  
+  Views:
+    view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A] [hidden B]
+        [transform T]
+        add a plain view in front of its parent's subviews
+    view set ID [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C]
+        [transform T] [hidden B] [interactive B] [autoresize MASK]
+        set view properties at once, without animation
+    view animate ID [duration D] [delay D] [curve CURVE] [frame X,Y,W,H] [bounds
+        X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+        animate view properties (UIView
+        animateWithDuration:delay:options:animations:completion:)
+    view remove ID
+        remove a view and its subviews (removeFromSuperview)
+  
+  Help:
+    help [COMMAND] [SUBCOMMAND]
+        list the commands, or describe one
+    quit
+        leave scenesim (Ctrl-D does the same)
+  
+  Type 'help COMMAND' for details. A unique prefix of a command word is enough.
