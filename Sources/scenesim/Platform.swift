@@ -36,6 +36,20 @@ enum Platform {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
+  /// The next line of standard input without its line ending (LF or CRLF), as bytes; nil at
+  /// the end of input.
+  static func readStdinLine() -> [UInt8]? {
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    let count = getline(&buffer, &capacity, stdin)
+    guard count >= 0, let buffer else { return nil }
+    var bytes = UnsafeRawBufferPointer(start: buffer, count: count).map { $0 }
+    if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    return bytes
+  }
+
   /// Stops the process with `code`.
   static func exit(_ code: Int32) -> Never {
     fflush(stdout)

@@ -28,15 +28,19 @@ struct Repl: ParsableCommand {
       Platform.out(["scenesim 0.1.0: type 'help' for the commands, Ctrl-D to leave."])
     }
     while true {
-      let line: String?
+      let line: String
       if interactive {
-        line = LineEditor.readLine(prompt: "scenesim> ")
+        guard let typed = LineEditor.readLine(prompt: "scenesim> ") else { break }
+        line = typed
       } else {
-        line = Swift.readLine(strippingNewline: true).map {
-          $0.hasSuffix("\r") ? String($0.dropLast()) : $0
+        guard let bytes = Platform.readStdinLine() else { break }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+          failed = true
+          Platform.err(palette.errorPrefix() + " line is not valid UTF-8")
+          continue
         }
+        line = decoded
       }
-      guard let line else { break }
       let result = session.execute(line)
       Platform.out(result.output.map(palette.outputLine))
       if let error = result.error {

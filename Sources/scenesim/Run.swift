@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
       do {
         bytes = try Platform.readBytes(file)
       } catch {
-        Platform.err("\(name): \(palette.errorPrefix()) \(error)")
+        Platform.err("\(palette.errorPrefix()) \(error)")
         throw ExitCode(1)
       }
       for (index, decoded) in decodeLines(bytes).enumerated() {
