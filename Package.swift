@@ -43,7 +43,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
-    .testTarget(name: "SimMotionTests", dependencies: ["SimMotion"]),
+    .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
     .testTarget(
       name: "SimCommandsTests",

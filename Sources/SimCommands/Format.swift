@@ -40,6 +40,10 @@ enum Format {
     if s.isHidden { parts.append("hidden") }
     if let color = s.color { parts.append("color=\(color.hexString)") }
     if !s.transform.isIdentity { parts.append("transform=\(s.transform.formatted)") }
+    if !s.autoresizing.isEmpty {
+      parts.append("autoresize=" + s.autoresizing.wordList.joined(separator: ","))
+    }
+    if !s.isUserInteractionEnabled { parts.append("touches=off") }
     if s.isAnimating { parts.append("animating") }
     let indent = String(repeating: "  ", count: max(0, s.depth - depthOffset))
     return indent + parts.joined(separator: " ")
@@ -102,6 +106,10 @@ enum Format {
       let t = s.transform
       fields.append(("transform", json([t.a, t.b, t.c, t.d, t.tx, t.ty])))
     }
+    if !s.autoresizing.isEmpty {
+      fields.append(("autoresize", json(s.autoresizing.wordList.joined(separator: ","))))
+    }
+    if !s.isUserInteractionEnabled { fields.append(("interactive", "false")) }
     if s.isAnimating { fields.append(("animating", "true")) }
     for (key, value) in s.extra { fields.append((key, json(value))) }
     return "{" + fields.map { json($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"

@@ -22,11 +22,12 @@ enum Help {
   }
 
   /// Help for one command, or for a family of subcommands.
-  static func topic(_ words: [String], registry: Registry, column: Int?) throws(CommandError)
+  static func topic(_ words: [String], registry: Registry, columns: [Int]) throws(CommandError)
     -> [String]
   {
     var path: [String] = []
-    for word in words {
+    for (index, word) in words.enumerated() {
+      let column = index < columns.count ? columns[index] : nil
       let next = registry.nextWords(after: path)
       let matches = next.contains(word) ? [word] : next.filter { $0.hasPrefix(word) }
       guard matches.count == 1 else {

@@ -31,6 +31,11 @@ public struct Registry: Sendable {
     while true {
       let words = nextWords(after: path)
       let runnable = command(path)
+      if index < tokens.count, tokens[index].quoted, command(path) == nil {
+        throw CommandError(
+          "a command word cannot be quoted: \"\(clip(tokens[index].text))\"",
+          column: tokens[index].column, hint: "write command words without quotes")
+      }
       guard index < tokens.count, !tokens[index].quoted else {
         if let runnable { return (runnable, index) }
         if path.isEmpty { throw CommandError("empty command") }

@@ -1,5 +1,11 @@
 public import SimGeometry
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A value an animation can move between: `interpolate(from:to:progress:)` returns `from`
 /// exactly at 0 and `to` exactly at 1.
 public protocol Interpolatable: Equatable, Sendable {
@@ -51,12 +57,105 @@ extension Color: Interpolatable {
 }
 
 extension Transform: Interpolatable {
-  /// Componentwise interpolation of the matrix.
+  /// Interpolation by decomposition, as Core Animation interpolates transforms: translation,
+  /// scale, rotation angle and the remaining 2×2 part are each mixed linearly, rotating the
+  /// short way round, then recomposed (scale, then rotation, then translation). Exact at 0
+  /// and 1.
   public static func interpolate(from: Transform, to: Transform, progress p: Double)
     -> Transform
   {
-    Transform(
-      a: mix(from.a, to.a, p), b: mix(from.b, to.b, p), c: mix(from.c, to.c, p),
-      d: mix(from.d, to.d, p), tx: mix(from.tx, to.tx, p), ty: mix(from.ty, to.ty, p))
+    if p == 0 { return from }
+    if p == 1 { return to }
+    var a = Decomposed(from)
+    var b = Decomposed(to)
+    // One flipped on x and the other on y: treat the flip as a half turn instead.
+    if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
+      a.scaleX = -a.scaleX
+      a.scaleY = -a.scaleY
+      a.angle += a.angle < 0 ? .pi : -.pi
+    }
+    // Rotate the short way round.
+    if a.angle == 0 { a.angle = 2 * .pi }
+    if b.angle == 0 { b.angle = 2 * .pi }
+    if abs(a.angle - b.angle) > .pi {
+      if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
+    }
+    let m = Decomposed(
+      translateX: mix(a.translateX, b.translateX, p),
+      translateY: mix(a.translateY, b.translateY, p),
+      scaleX: mix(a.scaleX, b.scaleX, p), scaleY: mix(a.scaleY, b.scaleY, p),
+      angle: mix(a.angle, b.angle, p),
+      m11: mix(a.m11, b.m11, p), m12: mix(a.m12, b.m12, p),
+      m21: mix(a.m21, b.m21, p), m22: mix(a.m22, b.m22, p))
+    return m.recomposed
+  }
+}
+
+/// A 2-D affine transform taken apart into translation, scale, rotation and a residual
+/// 2×2 part (the identity unless the transform skews).
+struct Decomposed {
+  var translateX: Double
+  var translateY: Double
+  var scaleX: Double
+  var scaleY: Double
+  /// Radians.
+  var angle: Double
+  var m11: Double
+  var m12: Double
+  var m21: Double
+  var m22: Double
+
+  init(
+    translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
+    m11: Double, m12: Double, m21: Double, m22: Double
+  ) {
+    self.translateX = translateX
+    self.translateY = translateY
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+    self.angle = angle
+    self.m11 = m11
+    self.m12 = m12
+    self.m21 = m21
+    self.m22 = m22
+  }
+
+  init(_ t: Transform) {
+    var r0x = t.a
+    var r0y = t.b
+    var r1x = t.c
+    var r1y = t.d
+    translateX = t.tx
+    translateY = t.ty
+    scaleX = (r0x * r0x + r0y * r0y).squareRoot()
+    scaleY = (r1x * r1x + r1y * r1y).squareRoot()
+    if r0x * r1y - r0y * r1x < 0 {
+      if r0x < r1y { scaleX = -scaleX } else { scaleY = -scaleY }
+    }
+    if scaleX != 0 {
+      r0x /= scaleX
+      r0y /= scaleX
+    }
+    if scaleY != 0 {
+      r1x /= scaleY
+      r1y /= scaleY
+    }
+    angle = atan2(r0y, r0x)
+    if angle != 0 {
+      let sn = -r0y
+      let cs = r0x
+      (r0x, r0y, r1x, r1y) = (
+        cs * r0x + sn * r1x, cs * r0y + sn * r1y, -sn * r0x + cs * r1x, -sn * r0y + cs * r1y
+      )
+    }
+    m11 = r0x
+    m12 = r0y
+    m21 = r1x
+    m22 = r1y
+  }
+
+  var recomposed: Transform {
+    let base = Transform(a: m11, b: m12, c: m21, d: m22, tx: translateX, ty: translateY)
+    return Transform.scale(scaleX, scaleY).concatenating(.rotation(angle)).concatenating(base)
   }
 }

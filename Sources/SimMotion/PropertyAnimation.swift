@@ -28,8 +28,9 @@ public struct PropertyAnimation<Value: Interpolatable>: Sendable {
 
   /// The fraction of progress at `time`: 0 up to the start, 1 from the end on.
   public func progress(at time: SimTime) -> Double {
+    if duration.microseconds <= 0 { return time >= begin ? 1 : 0 }
     if time <= begin { return 0 }
-    if time >= end || duration.microseconds <= 0 { return 1 }
+    if time >= end { return 1 }
     let fraction =
       Double((time - begin).microseconds) / Double(duration.microseconds)
     return timing.progress(fraction)

@@ -76,6 +76,15 @@ public struct Autoresizing: OptionSet, Hashable, Sendable {
   public static let flexibleBottomMargin = Autoresizing(rawValue: 1 << 5)
   /// Width and height follow the parent: a view controller's view, a window.
   public static let fill: Autoresizing = [.flexibleWidth, .flexibleHeight]
+
+  /// The flags with the words the command language uses for them, in mask order.
+  public static let words: [(word: String, flag: Autoresizing)] = [
+    ("left", .flexibleLeftMargin), ("width", .flexibleWidth), ("right", .flexibleRightMargin),
+    ("top", .flexibleTopMargin), ("height", .flexibleHeight), ("bottom", .flexibleBottomMargin),
+  ]
+
+  /// The set flags' words: `width`, `height`; empty for none.
+  public var wordList: [String] { Autoresizing.words.filter { contains($0.flag) }.map(\.word) }
 }
 
 /// What makes a top-level node a window: its level and its place among equal levels.

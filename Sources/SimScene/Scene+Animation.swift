@@ -130,7 +130,10 @@ extension Scene {
         group: group)
     }
     var running = animations[id] ?? LayerAnimations()
-    for key in keys {
+    // With no duration and no delay UIKit applies the values at once and animates nothing;
+    // only the completion is still delivered.
+    let animatedKeys = options.duration == .zero && options.delay == .zero ? [] : keys
+    for key in animatedKeys {
       switch key {
       case .center: running.center = make(shown.center, target.center)
       case .bounds: running.bounds = make(shown.bounds, target.bounds)
@@ -142,7 +145,7 @@ extension Scene {
       }
     }
     if !running.isEmpty { animations[id] = running }
-    var record = AnimationGroup(node: id, remaining: Set(keys))
+    var record = AnimationGroup(node: id, remaining: Set(animatedKeys))
     record.ticket = schedule(
       at: begin + options.duration,
       ScheduledWork(owner: id, label: "completion of animation \(group)") { scene in
@@ -162,8 +165,8 @@ extension Scene {
   /// Whether any property of the node is animating.
   public func isAnimating(_ id: NodeID) -> Bool { animations[id] != nil }
 
-  /// Running animations, for listing: (node, key, from, to, begin, end, group), sorted by
-  /// end, then node, then key.
+  /// Running animations, for listing, in the order they end: by end time, then by the
+  /// order they were started, then node and key.
   public var runningAnimations: [RunningAnimationInfo] {
     var result: [RunningAnimationInfo] = []
     for (id, running) in animations {
@@ -181,7 +184,7 @@ extension Scene {
       add(.color, running.color, LayerValue.color)
     }
     return result.sorted {
-      ($0.end, $0.node, $0.key.rawValue) < ($1.end, $1.node, $1.key.rawValue)
+      ($0.end, $0.group, $0.node, $0.key.rawValue) < ($1.end, $1.group, $1.node, $1.key.rawValue)
     }
   }
 

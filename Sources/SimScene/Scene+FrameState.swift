@@ -39,6 +39,10 @@ public struct FrameState: Hashable, Sendable {
   public var transform: Transform
   /// Whether any property is animating.
   public var isAnimating: Bool
+  /// Whether touches may stop here (UIView.userInteractionEnabled).
+  public var isUserInteractionEnabled: Bool
+  /// How the frame follows the parent's size.
+  public var autoresizing: Autoresizing
   /// Kind-specific values in a fixed order.
   public var extra: [(key: String, value: FrameValue)]
 
@@ -47,6 +51,8 @@ public struct FrameState: Hashable, Sendable {
       && lhs.depth == rhs.depth && lhs.frame == rhs.frame && lhs.bounds == rhs.bounds
       && lhs.alpha == rhs.alpha && lhs.isHidden == rhs.isHidden && lhs.color == rhs.color
       && lhs.transform == rhs.transform && lhs.isAnimating == rhs.isAnimating
+      && lhs.isUserInteractionEnabled == rhs.isUserInteractionEnabled
+      && lhs.autoresizing == rhs.autoresizing
       && lhs.extra.map(\.key) == rhs.extra.map(\.key)
       && lhs.extra.map(\.value) == rhs.extra.map(\.value)
   }
@@ -83,7 +89,9 @@ extension Scene {
       FrameState(
         id: id, kind: node.kind, parent: node.parent, depth: depth, frame: layer.frame,
         bounds: layer.bounds, alpha: layer.alpha, isHidden: layer.isHidden, color: layer.color,
-        transform: layer.transform, isAnimating: animations[id] != nil, extra: extra))
+        transform: layer.transform, isAnimating: animations[id] != nil,
+        isUserInteractionEnabled: node.isUserInteractionEnabled,
+        autoresizing: node.autoresizing, extra: extra))
     for child in node.children { appendStates(child, depth: depth + 1, into: &result) }
   }
 }

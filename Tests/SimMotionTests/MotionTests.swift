@@ -1,3 +1,4 @@
+import SimGeometry
 import SimMotion
 import Testing
 
@@ -95,8 +96,41 @@ import Testing
 
   @Test func zeroDurationJumps() {
     let a = PropertyAnimation(
-      from: 1.0, to: 2.0, begin: .zero, duration: .zero, timing: .linear)
-    #expect(a.value(at: .zero) == 1)
-    #expect(a.value(at: SimTime(microseconds: 1)) == 2)
+      from: 1.0, to: 2.0, begin: .milliseconds(100), duration: .zero, timing: .linear)
+    #expect(a.value(at: SimTime(microseconds: 99_999)) == 1)
+    #expect(a.value(at: .milliseconds(100)) == 2)
+  }
+}
+
+@Suite struct TransformInterpolationTests {
+  func close(_ t: Transform, _ u: Transform) -> Bool {
+    [t.a - u.a, t.b - u.b, t.c - u.c, t.d - u.d, t.tx - u.tx, t.ty - u.ty].allSatisfy {
+      abs($0) < 1e-9
+    }
+  }
+
+  @Test func rotationInterpolatesByAngle() {
+    let half = Transform.interpolate(from: .identity, to: .rotation(.pi / 2), progress: 0.5)
+    #expect(close(half, .rotation(.pi / 4)))
+  }
+
+  @Test func rotationTakesTheShortWay() {
+    let from = Transform.rotation(170 * .pi / 180)
+    let to = Transform.rotation(-170 * .pi / 180)
+    let half = Transform.interpolate(from: from, to: to, progress: 0.5)
+    #expect(close(half, .rotation(.pi)))
+  }
+
+  @Test func scaleAndTranslationMixLinearly() {
+    let to = Transform.scale(3, 2).concatenating(.translation(10, 20))
+    let half = Transform.interpolate(from: .identity, to: to, progress: 0.5)
+    #expect(close(half, Transform.scale(2, 1.5).concatenating(.translation(5, 10))))
+  }
+
+  @Test func endpointsAreExactAndDecompositionRoundTrips() {
+    let t = Transform(a: 0.3, b: 1.2, c: -0.7, d: 0.4, tx: 5, ty: -3)
+    #expect(Transform.interpolate(from: .identity, to: t, progress: 1) == t)
+    #expect(Transform.interpolate(from: t, to: .identity, progress: 0) == t)
+    #expect(close(Transform.interpolate(from: t, to: t, progress: 0.37), t))
   }
 }

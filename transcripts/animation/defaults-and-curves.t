@@ -22,8 +22,8 @@ at 50. The others: linear 10, ease-in 1.703, ease-out 16.057, ease-in-out 1.972.
   $ tick 0.1
   $ print
   t=0.1s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view l frame=10,0,10,10 animating
       view i frame=1.703,20,10,10 animating
       view o frame=16.057,40,10,10 animating
@@ -36,8 +36,8 @@ At t=0.25 `d` has finished; ease-in is at 9.346, ease-out at 37.814.
   [0.2s] d: completion(animation: 5, finished: true)
   $ print
   t=0.25s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view l frame=25,0,10,10 animating
       view i frame=9.346,20,10,10 animating
       view o frame=37.814,40,10,10 animating
@@ -50,8 +50,8 @@ ease-in-out meets linear at 50.
   $ tick 0.25
   $ print
   t=0.5s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view l frame=50,0,10,10 animating
       view i frame=31.536,20,10,10 animating
       view o frame=68.464,40,10,10 animating

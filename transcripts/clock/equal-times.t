@@ -12,9 +12,9 @@ though they were started on different views (z, a, m: not alphabetical).
   1s z: completion of animation 1
   1s a: completion of animation 2
   1s m: completion of animation 3
+  animating z.alpha 1 -> 0 from 0s to 1s (animation 1)
   animating a.alpha 1 -> 0 from 0s to 1s (animation 2)
   animating m.alpha 1 -> 0 from 0s to 1s (animation 3)
-  animating z.alpha 1 -> 0 from 0s to 1s (animation 1)
   $ tick 1
   [1s] z: completion(animation: 1, finished: true)
   [1s] a: completion(animation: 2, finished: true)

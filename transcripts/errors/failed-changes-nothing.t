@@ -5,7 +5,7 @@ dumps before and after.
 
   $ view add a frame 10,20,30,40 color red
   $ dump
-  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480]},{"id":"a","kind":"view","parent":"root","frame":[10,20,30,40],"alpha":1,"hidden":false,"bounds":[0,0,30,40],"color":"#FF0000"}]}
+  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"a","kind":"view","parent":"root","frame":[10,20,30,40],"alpha":1,"hidden":false,"bounds":[0,0,30,40],"color":"#FF0000"}]}
   $ view set a frame 0,0,1,1 alpha 7
   error: 'alpha' must be from 0 to 1, got 7 at column 32; usage: view set ID [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [hidden B] [interactive B] [autoresize MASK]
   $ view set a alpha 0.5 transform rotate:x
@@ -15,6 +15,6 @@ dumps before and after.
   $ view add b frame 0,0,5,5 in a alpha 2
   error: 'alpha' must be from 0 to 1, got 2 at column 37; usage: view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A] [hidden B] [transform T]
   $ dump
-  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480]},{"id":"a","kind":"view","parent":"root","frame":[10,20,30,40],"alpha":1,"hidden":false,"bounds":[0,0,30,40],"color":"#FF0000"}]}
+  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"a","kind":"view","parent":"root","frame":[10,20,30,40],"alpha":1,"hidden":false,"bounds":[0,0,30,40],"color":"#FF0000"}]}
   $ pending
   nothing pending

@@ -3,9 +3,9 @@ view controller's view stays while the window shows it); `reset` empties the
 scene instead. A window is not a view at all, so `view remove` refuses it.
 
   $ view remove root
-  error: cannot do that to 'root': the root view stays with its window; use reset at column 13
+  error: cannot do that to 'root' at column 13; the root view stays with its window; use reset
   $ view remove window
-  error: cannot do that to 'window': it is a window, not a view at column 13
+  error: cannot do that to 'window' at column 13; it is a window, not a view
   $ view remove nosuch
   error: unknown node 'nosuch' at column 13; known: root, window
 
@@ -18,5 +18,5 @@ The scene is intact.
 
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height

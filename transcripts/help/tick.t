@@ -36,4 +36,4 @@ lists the candidates.
   $ help t
   error: no help for 't' at column 6; could be: tap, tick, time
   $ help view nosuch
-  error: no help for 'view nosuch' at column 6; type 'help' for the list
+  error: no help for 'view nosuch' at column 11; type 'help' for the list

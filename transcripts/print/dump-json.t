@@ -3,7 +3,7 @@ programs to read. The top level has `time` (seconds, a number), `screen`
 (`size` [w, h] and `orientation`), `app` and `nodes`.
 
   $ dump
-  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480]}]}
+  {"time":0,"screen":{"size":[320,480],"orientation":"portrait"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"}]}
 
 Every node has `id`, `kind`, `parent` (null for a window), `frame` [x, y, w, h]
 in the parent's coordinates, `alpha`, `hidden` and `bounds`; then `color`,
@@ -22,8 +22,8 @@ in the parent's coordinates, `alpha`, `hidden` and `bounds`; then `color`,
   $ dump a
   {"id":"a","kind":"view","parent":"root","frame":[55,75,40,30],"alpha":0.25,"hidden":false,"bounds":[0,0,30,40],"color":"#FF8000","transform":[0,1,-1,0,0,0],"animating":true}
   $ dump root
-  {"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480]}
+  {"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"}
   $ dump window
-  {"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"level":"root","windowLevel":0,"key":true}
+  {"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true}
   $ dump nosuch
   error: unknown node 'nosuch' at column 6; known: a, root, window

@@ -7,8 +7,8 @@ with its subviews back to front. Frames are in the parent's coordinates.
   $ view add body frame 0,44,320,436
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view header frame=0,0,320,44 color=#336699
         view title frame=10,10,200,24
       view body frame=0,44,320,436
@@ -21,8 +21,8 @@ with its subviews back to front. Frames are in the parent's coordinates.
   $ print title
   view title frame=10,10,200,24
   $ print window
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view header frame=0,0,320,44 color=#336699
         view title frame=10,10,200,24
       view body frame=0,44,320,436

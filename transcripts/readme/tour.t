@@ -13,8 +13,8 @@ card is drawn at y=200 and marked `animating`.
   $ tick 0.25
   $ print
   t=0.25s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view card frame=20,200,280,160 color=#FFFFFF animating
         view ok frame=180,110,80,30 color=#0000FF
 

@@ -22,11 +22,11 @@ bottom margin of 480-140 = 340: the top shrinks by 160*40/380 = 16.842.
   $ rotate landscape
   $ print
   t=0s screen=480x320 landscape app=active
-  window window level=root windowLevel=0 key frame=0,0,480,320
-    view root frame=0,0,480,320
-      view lr frame=34.545,100,100,100
-      view lwr frame=30,200,150,100
-      view tb frame=0,23.158,100,100
+  window window level=root windowLevel=0 key frame=0,0,480,320 autoresize=width,height
+    view root frame=0,0,480,320 autoresize=width,height
+      view lr frame=34.545,100,100,100 autoresize=left,right
+      view lwr frame=30,200,150,100 autoresize=left,width,right
+      view tb frame=0,23.158,100,100 autoresize=top,bottom
 
 `none` clears the mask; unknown words are refused.
 

@@ -9,8 +9,8 @@ t=0.
   $ reset
   $ print
   t=0s screen=1024x768 landscape app=active
-  window window level=root windowLevel=0 key frame=0,0,1024,768
-    view root frame=0,0,1024,768
+  window window level=root windowLevel=0 key frame=0,0,1024,768 autoresize=width,height
+    view root frame=0,0,1024,768 autoresize=width,height
   $ pending
   nothing pending
   $ time

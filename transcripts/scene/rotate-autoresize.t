@@ -25,23 +25,23 @@ mask does not move; `width` stretches; `left` keeps the right margin.
 
   $ print
   t=0s screen=480x320 landscape app=active
-  window window level=root windowLevel=0 key frame=0,0,480,320
-    view root frame=0,0,480,320
-      view filler frame=20,20,440,280
-      view corner frame=180,400,100,60
+  window window level=root windowLevel=0 key frame=0,0,480,320 autoresize=width,height
+    view root frame=0,0,480,320 autoresize=width,height
+      view filler frame=20,20,440,280 autoresize=width,height
+      view corner frame=180,400,100,60 autoresize=left,bottom
       view fixed frame=20,20,100,100
-      view bar frame=10,10,460,100
-      view pinned frame=360,10,100,100
+      view bar frame=10,10,460,100 autoresize=width
+      view pinned frame=360,10,100,100 autoresize=left
 
 Turning back restores every frame exactly.
 
   $ rotate portrait
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
-      view filler frame=20,20,280,440
-      view corner frame=20,400,100,60
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
+      view filler frame=20,20,280,440 autoresize=width,height
+      view corner frame=20,400,100,60 autoresize=left,bottom
       view fixed frame=20,20,100,100
-      view bar frame=10,10,300,100
-      view pinned frame=200,10,100,100
+      view bar frame=10,10,300,100 autoresize=width
+      view pinned frame=200,10,100,100 autoresize=left

@@ -5,8 +5,8 @@ points and `ipad` 768x1024, portrait unless told otherwise.
   $ screen ipad landscape
   $ print
   t=0s screen=1024x768 landscape app=active
-  window window level=root windowLevel=0 key frame=0,0,1024,768
-    view root frame=0,0,1024,768
+  window window level=root windowLevel=0 key frame=0,0,1024,768 autoresize=width,height
+    view root frame=0,0,1024,768 autoresize=width,height
 
 Any size can be given as WxH. The shorter side is the portrait width, so
 375x667 and 667x375 both make a portrait 375x667 screen; add `landscape` to
@@ -15,18 +15,18 @@ turn it.
   $ screen 375x667
   $ print
   t=0s screen=375x667 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,375,667
-    view root frame=0,0,375,667
+  window window level=root windowLevel=0 key frame=0,0,375,667 autoresize=width,height
+    view root frame=0,0,375,667 autoresize=width,height
   $ screen 667x375
   $ print
   t=0s screen=375x667 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,375,667
-    view root frame=0,0,375,667
+  window window level=root windowLevel=0 key frame=0,0,375,667 autoresize=width,height
+    view root frame=0,0,375,667 autoresize=width,height
   $ screen 375x667 landscape
   $ print
   t=0s screen=667x375 landscape app=active
-  window window level=root windowLevel=0 key frame=0,0,667,375
-    view root frame=0,0,667,375
+  window window level=root windowLevel=0 key frame=0,0,667,375 autoresize=width,height
+    view root frame=0,0,667,375 autoresize=width,height
 
 `screen` throws away the scene and the clock.
 
@@ -35,8 +35,8 @@ turn it.
   $ screen iphone
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
 
 Sizes must be from 1 to 100000 points.
 

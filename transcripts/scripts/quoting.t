@@ -39,6 +39,6 @@ None of the failed lines added anything.
 
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view a frame=0,0,10,10 color=#FF0000

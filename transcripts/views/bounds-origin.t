@@ -9,8 +9,8 @@ is not simply 0,0 and the frame's size.
   $ view set scroller bounds 0,20,100,50
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view scroller frame=100,100,100,50 bounds=0,20,100,50 color=#808080
         view row frame=0,0,100,10 color=#FF0000
         view row2 frame=0,20,100,10 color=#0000FF

@@ -15,8 +15,8 @@ The colour's alpha is separate from the view's `alpha`.
   $ view add f frame 0,0,10,10 color purple alpha 0.5 hidden on
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view a frame=0,0,10,10 color=#FF0000
       view b frame=0,0,10,10 color=#00FF00
       view c frame=0,0,10,10 color=#808080
@@ -37,8 +37,8 @@ A misspelt colour name gets a suggestion.
   $ view set b alpha 0
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view a frame=0,0,10,10 hidden color=#FF0000
       view b frame=0,0,10,10 alpha=0 color=#00FF00
       view c frame=0,0,10,10 color=#808080

@@ -7,8 +7,8 @@ shows the local frame, indented under the parent.
   $ view add icon frame 2,2,16,16 in button
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
       view panel frame=100,200,150,100 color=#0000FF
         view button frame=10,10,50,20 color=#FFFFFF
           view icon frame=2,2,16,16
@@ -36,7 +36,7 @@ Removing the parent removes its whole subtree.
   $ view remove panel
   $ print
   t=0s screen=320x480 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,480
-    view root frame=0,0,320,480
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
   $ print icon
   error: unknown node 'icon' at column 7; known: root, window

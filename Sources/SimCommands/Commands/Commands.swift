@@ -20,7 +20,7 @@ extension SceneError {
     case .wrongKind(let id, let kind, let expected):
       CommandError("'\(id)' is a \(kind), expected a \(expected)", column: column)
     case .notAllowed(let id, let reason):
-      CommandError("cannot do that to '\(id)': \(reason)", column: column)
+      CommandError("cannot do that to '\(id)'", column: column, hint: reason)
     case .timeOverflow:
       CommandError("the virtual clock would pass its largest value", column: column)
     }

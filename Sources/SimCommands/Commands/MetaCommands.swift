@@ -11,7 +11,8 @@ extension Commands {
     ) { session, args throws(CommandError) in
       let words = [args.word("COMMAND"), args.word("SUBCOMMAND")].compactMap { $0 }
       if words.isEmpty { return Help.overview(session.registry) }
-      return try Help.topic(words, registry: session.registry, column: args.column(of: "COMMAND"))
+      let columns = ["COMMAND", "SUBCOMMAND"].compactMap { args.column(of: $0) }
+      return try Help.topic(words, registry: session.registry, columns: columns)
     },
     CommandSpec(
       ["quit"], group: groupMeta,

@@ -31,11 +31,7 @@ extension Commands {
   /// Parses an autoresizing list: `none`, `fill`, or words from
   /// left,width,right,top,height,bottom joined by commas.
   static func autoresizing(_ text: String, column: Int?) throws(CommandError) -> Autoresizing {
-    let words: [(String, Autoresizing)] = [
-      ("none", []), ("fill", .fill), ("left", .flexibleLeftMargin), ("width", .flexibleWidth),
-      ("right", .flexibleRightMargin), ("top", .flexibleTopMargin),
-      ("height", .flexibleHeight), ("bottom", .flexibleBottomMargin),
-    ]
+    let words: [(String, Autoresizing)] = [("none", []), ("fill", .fill)] + Autoresizing.words
     var mask: Autoresizing = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let match = words.first(where: { $0.0 == part }) else {
