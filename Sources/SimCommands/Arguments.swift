@@ -64,6 +64,16 @@ public struct ParsedArguments: Sendable {
     if case .word(let v)? = values[name] { return v }
     return nil
   }
+  /// A timing curve.
+  public func curve(_ name: String) -> TimingFunction? {
+    if case .curve(let v)? = values[name] { return v }
+    return nil
+  }
+  /// The words of a variadic option with their columns.
+  public func words(_ name: String) -> [(String, Int)]? {
+    if case .words(let v)? = values[name] { return v }
+    return nil
+  }
 }
 
 extension CommandSpec {
@@ -110,6 +120,21 @@ extension CommandSpec {
         throw CommandError(
           "missing value for '\(param.name)'", column: endColumn,
           hint: "expected \(param.kind.expectation)")
+      }
+      if param.isVariadic {
+        var words: [(String, Int)] = []
+        while let token = rest.first,
+          token.quoted || !options.contains(where: { $0.name == token.text })
+        {
+          words.append((token.text, token.column))
+          rest = rest.dropFirst()
+        }
+        guard !words.isEmpty else {
+          throw CommandError("missing value for '\(param.name)'", column: valueToken.column)
+        }
+        result.values[param.name] = .words(words)
+        result.columns[param.name] = valueToken.column
+        continue
       }
       result.values[param.name] = try parseValue(valueToken, as: param, scene: scene)
       result.columns[param.name] = valueToken.column
@@ -209,7 +234,7 @@ extension CommandSpec {
         throw bad()
       }
     case .choice(let words):
-      guard let v = words.first(where: { $0 == text.lowercased() }) else {
+      guard let v = words.first(where: { $0.lowercased() == text.lowercased() }) else {
         let mean = Suggest.didYouMean(text, in: words)
         throw CommandError(
           "expected one of \(words.joined(separator: ", ")) for \(what), got '\(clip(text))'",
@@ -238,8 +263,16 @@ extension CommandSpec {
         throw bad()
       }
       return .id(try existingNode(token, kinds: nil, scene: scene))
-    case .text:
+    case .text, .animationName:
       return .word(text)
+    case .curve:
+      guard let curve = Values.curve(text) else {
+        let mean = Suggest.didYouMean(text, in: Values.curveNames)
+        throw CommandError(
+          "expected \(param.kind.expectation) for \(what), got '\(clip(text))'",
+          column: token.column, hint: mean ?? "usage: \(usage)")
+      }
+      return .curve(curve)
     }
   }
 

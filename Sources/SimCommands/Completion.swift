@@ -73,6 +73,8 @@ extension Session {
     case .transform: return ["identity", "rotate:", "scale:", "translate:"]
     case .text:
       return registry.nextWords(after: [])
+    case .curve: return Values.curveNames + ["cubic:"]
+    case .animationName: return Array(definitions.keys)
     default: return []
     }
   }

@@ -125,14 +125,15 @@ enum Format {
       + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]}"
   }
 
-  /// A layer value as the command language writes it.
-  static func value(_ v: LayerValue) -> String {
-    switch v {
-    case .point(let p): p.formatted
-    case .rect(let r): r.formatted
-    case .number(let n): NumberFormat.string(n)
-    case .transform(let t): t.formatted
-    case .color(let c): c.hexString
-    }
+  /// A running animation for `pending`:
+  /// `animating a position 0s..0.2s (animation 1)`, `animating dot pulse [opacity] 0s..forever`.
+  static func animation(_ a: RunningAnimationInfo) -> String {
+    var text = "animating \(a.node) \(a.key)"
+    let paths = a.keyPaths.map(\.rawValue)
+    if paths != [a.key] { text += " [" + paths.joined(separator: ", ") + "]" }
+    text += " \(time(a.begin))..\(a.end.map(time) ?? "forever")"
+    if let block = a.block { text += " (animation \(block))" }
+    if a.isFinished { text += " (ended, holding its end value)" }
+    return text
   }
 }

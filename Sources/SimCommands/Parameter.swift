@@ -33,6 +33,10 @@ public enum ArgKind: Sendable {
   case pointOrNode
   /// Free text (quote it to hold spaces).
   case text
+  /// A timing curve: linear, ease-in, ease-out, ease-in-out, default, cubic:X1,Y1,X2,Y2.
+  case curve
+  /// The name of an animation defined with `anim`.
+  case animationName
 }
 
 /// A parsed argument value.
@@ -57,6 +61,10 @@ public enum ArgValue: Sendable {
   case transform(Transform)
   /// A word from a choice, or free text.
   case word(String)
+  /// A timing curve.
+  case curve(TimingFunction)
+  /// The words of a variadic option, each with its column.
+  case words([(String, Int)])
 }
 
 /// A positional argument or a `key value` option of a command.
@@ -71,6 +79,8 @@ public struct Parameter: Sendable {
   public var isOptional: Bool
   /// One line on what it means and its default.
   public var help: String
+  /// For an option: takes one or more words, up to the next option key.
+  public var isVariadic = false
 
   /// A positional argument.
   public static func positional(
@@ -88,6 +98,17 @@ public struct Parameter: Sendable {
     Parameter(name: key, placeholder: placeholder, kind: kind, isOptional: !required, help: help)
   }
 
+  /// A `key value...` option taking one or more words, up to the next option key.
+  public static func variadic(
+    _ key: String, _ placeholder: String, required: Bool = false, help: String
+  )
+    -> Parameter
+  {
+    var p = Parameter.option(key, placeholder, .text, required: required, help: help)
+    p.isVariadic = true
+    return p
+  }
+
   /// The form usage shows: `ID`, `[in PARENT]`, `frame X,Y,W,H`.
   var usage: String {
     switch kind {
@@ -97,7 +118,9 @@ public struct Parameter: Sendable {
     default:
       break
     }
-    let body = name == placeholder ? placeholder : "\(name) \(placeholder)"
+    let body =
+      name == placeholder
+      ? placeholder : "\(name) \(placeholder)" + (isVariadic ? "..." : "")
     return isOptional ? "[\(body)]" : body
   }
 }
@@ -125,6 +148,9 @@ extension ArgKind {
     case .screenSize: return "iphone, ipad or a size WxH"
     case .pointOrNode: return "a point X,Y or the id of a node"
     case .text: return "text"
+    case .animationName: return "the name of a defined animation"
+    case .curve:
+      return "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2"
     }
   }
 }

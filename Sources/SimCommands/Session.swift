@@ -1,3 +1,4 @@
+public import SimMotion
 public import SimScene
 
 /// What one line did: the lines it printed, or the error it failed with.
@@ -25,6 +26,8 @@ public struct Session: Sendable {
   public var scene: Scene
   /// The commands.
   public let registry: Registry
+  /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
+  public var definitions: [String: LayerAnimation<LayerKeyPath>] = [:]
 
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {

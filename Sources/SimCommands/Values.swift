@@ -132,6 +132,26 @@ enum Values {
     return Transform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
   }
 
+  /// The named curves.
+  static let curveNames = ["linear", "ease-in", "ease-out", "ease-in-out", "default"]
+
+  /// A timing curve: a name, or `cubic:X1,Y1,X2,Y2` with both x in 0...1.
+  static func curve(_ text: String) -> TimingFunction? {
+    switch text {
+    case "linear": return .linear
+    case "ease-in": return .easeIn
+    case "ease-out": return .easeOut
+    case "ease-in-out": return .easeInEaseOut
+    case "default": return .default
+    default:
+      guard text.hasPrefix("cubic:"),
+        let v = try? numbers(String(text.dropFirst(6)), count: 4),
+        (0...1).contains(v[0]), (0...1).contains(v[2])
+      else { return nil }
+      return TimingFunction(v[0], v[1], v[2], v[3])
+    }
+  }
+
   /// Whether `text` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
   static func isValidID(_ text: String) -> Bool {
     let u = Array(text.utf8)

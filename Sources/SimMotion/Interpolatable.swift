@@ -66,46 +66,27 @@ extension Transform: Interpolatable {
   {
     if p == 0 { return from }
     if p == 1 { return to }
-    var a = Decomposed(from)
-    var b = Decomposed(to)
-    // One flipped on x and the other on y: treat the flip as a half turn instead.
-    if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
-      a.scaleX = -a.scaleX
-      a.scaleY = -a.scaleY
-      a.angle += a.angle < 0 ? .pi : -.pi
-    }
-    // Rotate the short way round.
-    if a.angle == 0 { a.angle = 2 * .pi }
-    if b.angle == 0 { b.angle = 2 * .pi }
-    if abs(a.angle - b.angle) > .pi {
-      if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
-    }
-    let m = Decomposed(
-      translateX: mix(a.translateX, b.translateX, p),
-      translateY: mix(a.translateY, b.translateY, p),
-      scaleX: mix(a.scaleX, b.scaleX, p), scaleY: mix(a.scaleY, b.scaleY, p),
-      angle: mix(a.angle, b.angle, p),
-      m11: mix(a.m11, b.m11, p), m12: mix(a.m12, b.m12, p),
-      m21: mix(a.m21, b.m21, p), m22: mix(a.m22, b.m22, p))
-    return m.recomposed
+    let (a, b) = Decomposed.interpolationPair(from: from, to: to)
+    return Decomposed(vector: a + (b - a) * p).recomposed
   }
 }
 
 /// A 2-D affine transform taken apart into translation, scale, rotation and a residual
 /// 2×2 part (the identity unless the transform skews).
-struct Decomposed {
-  var translateX: Double
-  var translateY: Double
-  var scaleX: Double
-  var scaleY: Double
-  /// Radians.
-  var angle: Double
-  var m11: Double
-  var m12: Double
-  var m21: Double
-  var m22: Double
+public struct Decomposed: Sendable {
+  public var translateX: Double
+  public var translateY: Double
+  public var scaleX: Double
+  public var scaleY: Double
+  /// Rotation in radians.
+  public var angle: Double
+  public var m11: Double
+  public var m12: Double
+  public var m21: Double
+  public var m22: Double
 
-  init(
+  /// The parts, as named.
+  public init(
     translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
     m11: Double, m12: Double, m21: Double, m22: Double
   ) {
@@ -120,7 +101,8 @@ struct Decomposed {
     self.m22 = m22
   }
 
-  init(_ t: Transform) {
+  /// The parts of `t`.
+  public init(_ t: Transform) {
     var r0x = t.a
     var r0y = t.b
     var r1x = t.c
@@ -154,8 +136,52 @@ struct Decomposed {
     m22 = r1y
   }
 
-  var recomposed: Transform {
+  /// The transform again: scale, then rotation, then the residual and translation.
+  public var recomposed: Transform {
     let base = Transform(a: m11, b: m12, c: m21, d: m22, tx: translateX, ty: translateY)
     return Transform.scale(scaleX, scaleY).concatenating(.rotation(angle)).concatenating(base)
+  }
+}
+
+extension Decomposed {
+  /// The parts as a vector: tx, ty, sx, sy, angle, m11, m12, m21, m22.
+  public var vector: AnimVector {
+    var v = AnimVector()
+    v[0] = translateX
+    v[1] = translateY
+    v[2] = scaleX
+    v[3] = scaleY
+    v[4] = angle
+    v[5] = m11
+    v[6] = m12
+    v[7] = m21
+    v[8] = m22
+    return v
+  }
+
+  /// The parts from a vector made by ``vector``.
+  public init(vector v: AnimVector) {
+    self.init(
+      translateX: v[0], translateY: v[1], scaleX: v[2], scaleY: v[3], angle: v[4], m11: v[5],
+      m12: v[6], m21: v[7], m22: v[8])
+  }
+
+  /// Start and end vectors for animating from one transform to another the way Core
+  /// Animation does: a flip on opposite axes becomes a half turn, and rotation goes the
+  /// short way round.
+  public static func interpolationPair(from: Transform, to: Transform) -> (AnimVector, AnimVector) {
+    var a = Decomposed(from)
+    var b = Decomposed(to)
+    if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
+      a.scaleX = -a.scaleX
+      a.scaleY = -a.scaleY
+      a.angle += a.angle < 0 ? .pi : -.pi
+    }
+    if a.angle == 0 { a.angle = 2 * .pi }
+    if b.angle == 0 { b.angle = 2 * .pi }
+    if abs(a.angle - b.angle) > .pi {
+      if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
+    }
+    return (a.vector, b.vector)
   }
 }

@@ -1,91 +1,39 @@
-public import SimGeometry
+import SimGeometry
 public import SimMotion
 
-/// A layer property that animates on its own.
-public enum LayerKey: String, CaseIterable, Hashable, Sendable {
-  /// The position (UIView.center; frame animates it with bounds).
-  case center
-  /// UIView.bounds.
-  case bounds
-  /// UIView.alpha.
-  case alpha
-  /// UIView.transform.
-  case transform
-  /// UIView.backgroundColor.
-  case color
+/// An animation on a node's layer, as `addAnimation:forKey:` left it.
+struct AttachedAnimation: Sendable {
+  /// The key it was added under; adding another under the same key replaces it.
+  var key: String
+  var animation: LayerAnimation<LayerKeyPath>
+  /// The instant it was added: its parent time zero.
+  var addedAt: SimTime
+  /// The UIView block animation it belongs to, if any.
+  var block: Int?
+  /// The scheduled end, if it ends.
+  var ticket: UInt64?
+  /// Its place among all animations added, for listing in the order they were added.
+  var serial = 0
 
-  /// The keys a set of changes touches.
-  static func keys(changedBy changes: LayerChanges) -> [LayerKey] {
-    var keys: [LayerKey] = []
-    if changes.frame != nil || changes.center != nil { keys.append(.center) }
-    if changes.frame != nil || changes.bounds != nil { keys.append(.bounds) }
-    if changes.alpha != nil { keys.append(.alpha) }
-    if changes.transform != nil { keys.append(.transform) }
-    if changes.color != nil { keys.append(.color) }
-    return keys
+  /// When its active duration is over, or nil when it never ends.
+  var end: SimTime? {
+    let seconds = animation.timing.beginTime + animation.timing.activeDurationInParent
+    guard seconds.isFinite, seconds < 1e12 else { return nil }
+    return addedAt + SimTime(microseconds: Int64((seconds * 1_000_000).rounded(.up)))
   }
 }
 
-/// A running animation of one property, and the block animation it belongs to.
-struct Running<Value: Interpolatable>: Sendable {
-  var animation: PropertyAnimation<Value>
-  var group: Int
-}
-
-/// The animations running on one node's layer, at most one per key.
-struct LayerAnimations: Sendable {
-  var center: Running<Point>?
-  var bounds: Running<Rect>?
-  var alpha: Running<Double>?
-  var transform: Running<Transform>?
-  var color: Running<Color>?
-
-  var isEmpty: Bool {
-    center == nil && bounds == nil && alpha == nil && transform == nil && color == nil
-  }
-
-  func group(of key: LayerKey) -> Int? {
-    switch key {
-    case .center: center?.group
-    case .bounds: bounds?.group
-    case .alpha: alpha?.group
-    case .transform: transform?.group
-    case .color: color?.group
-    }
-  }
-
-  mutating func remove(_ key: LayerKey) {
-    switch key {
-    case .center: center = nil
-    case .bounds: bounds = nil
-    case .alpha: alpha = nil
-    case .transform: transform = nil
-    case .color: color = nil
-    }
-  }
-
-  /// The layer as shown at `time`: each animated key replaced by its presentation value.
-  func present(_ model: LayerState, at time: SimTime) -> LayerState {
-    var l = model
-    if let center { l.center = center.animation.value(at: time) }
-    if let bounds { l.bounds = bounds.animation.value(at: time) }
-    if let alpha { l.alpha = alpha.animation.value(at: time) }
-    if let transform { l.transform = transform.animation.value(at: time) }
-    if let color { l.color = color.animation.value(at: time) }
-    return l
-  }
-}
-
-/// One `animateWithDuration:…completion:` call: the keys it still drives and whether any
-/// of them was stopped early.
-struct AnimationGroup: Sendable {
+/// One `animateWithDuration:…completion:` call: the animation keys it still drives and
+/// whether any of them was stopped early.
+struct BlockAnimation: Sendable {
   var node: NodeID
-  var remaining: Set<LayerKey>
+  var remaining: Set<String>
   var interrupted = false
-  var ticket: UInt64 = 0
+  /// Set when nothing was animated and only the completion is pending.
+  var ticket: UInt64?
 }
 
-/// How a block animation is timed.
+/// How a UIView block animation is timed.
 public struct AnimationOptions: Hashable, Sendable {
   /// How long the change takes; UIView's default is 0.2 s.
   public var duration: SimTime = .milliseconds(200)
@@ -93,164 +41,257 @@ public struct AnimationOptions: Hashable, Sendable {
   public var delay: SimTime = .zero
   /// How progress is paced; UIView's default is ease-in-out.
   public var curve: TimingFunction = .easeInEaseOut
+  /// A spring damping ratio, for the spring variant; the curve is then unused.
+  public var springDamping: Double?
+  /// The spring's initial velocity (1 = the whole distance in a second).
+  public var springVelocity: Double = 0
+  /// UIViewAnimationOptionBeginFromCurrentState: start from what is on screen, not from
+  /// the old model value.
+  public var beginFromCurrentState = false
+  /// UIViewAnimationOptionRepeat: repeat forever.
+  public var repeats = false
+  /// UIViewAnimationOptionAutoreverse: play back and forth.
+  public var autoreverses = false
 
   /// UIView's defaults.
   public init() {}
 }
 
+extension LayerKeyPath {
+  /// The key paths a set of block changes animates, in UIKit's order.
+  static func keyPaths(changedBy changes: LayerChanges) -> [LayerKeyPath] {
+    var keys: [LayerKeyPath] = []
+    if changes.frame != nil || changes.bounds != nil { keys.append(.bounds) }
+    if changes.frame != nil || changes.center != nil { keys.append(.position) }
+    if changes.alpha != nil { keys.append(.opacity) }
+    if changes.transform != nil { keys.append(.transform) }
+    if changes.color != nil { keys.append(.backgroundColor) }
+    return keys
+  }
+}
+
 extension Scene {
-  /// UIView animateWithDuration:delay:options:animations:completion: on one node: the
-  /// model takes the new values now, the presentation moves from what is on screen now to
-  /// them, and a `completion` event fires at the end.
-  ///
-  /// A key that is already animating is taken over: the earlier animation stops, and its
-  /// completion fires with finished = false once none of its keys are left.
-  /// Returns the animation's number.
+  /// UIView animateWithDuration:delay:options:animations:completion: (or the spring
+  /// variant) on one node, as iOS 7 does it: the model takes the new values now, and one
+  /// basic animation per changed key path is added under that key path's name, from the
+  /// old model value (or what is on screen, with beginFromCurrentState) to the new one,
+  /// filling both ways. A `completion` event fires when all of them have stopped; an
+  /// animation added under the same key later replaces one of them, which stops it
+  /// unfinished. With no duration nothing animates: the values apply at once and the
+  /// completion fires after the delay (at the next tick when there is none). Returns the
+  /// animation's number.
   @discardableResult
   public mutating func animate(
     _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions
   ) throws(SceneError) -> Int {
     guard let node = nodes[id] else { throw .unknownNode(id) }
     let shown = presentation(of: id) ?? node.layer
-    let keys = LayerKey.keys(changedBy: changes)
-    stopAnimations(of: id, keys: keys)
+    let start = options.beginFromCurrentState ? shown : node.layer
     let oldSize = node.layer.bounds.size
     let target = changes.applied(to: node.layer)
     nodes[id]?.layer = target
     layoutSubviews(of: id, from: oldSize)
 
-    let group = nextGroupID
+    let block = nextGroupID
     nextGroupID += 1
-    let begin = now + options.delay
-    func make<V>(_ from: V, _ to: V) -> Running<V> {
-      Running(
-        animation: PropertyAnimation(
-          from: from, to: to, begin: begin, duration: options.duration,
-          timing: options.curve),
-        group: group)
+    let paths = LayerKeyPath.keyPaths(changedBy: changes)
+    guard options.duration > .zero else {
+      for path in paths { removeAnimation(from: id, key: path.rawValue) }
+      var record = BlockAnimation(node: id, remaining: [])
+      record.ticket = schedule(
+        at: now + options.delay,
+        ScheduledWork(owner: id, label: "completion of animation \(block)") { scene in
+          scene.finishBlock(block)
+        })
+      blocks[block] = record
+      return block
     }
-    var running = animations[id] ?? LayerAnimations()
-    // With no duration and no delay UIKit applies the values at once and animates nothing;
-    // only the completion is still delivered.
-    let animatedKeys = options.duration == .zero && options.delay == .zero ? [] : keys
-    for key in animatedKeys {
-      switch key {
-      case .center: running.center = make(shown.center, target.center)
-      case .bounds: running.bounds = make(shown.bounds, target.bounds)
-      case .alpha: running.alpha = make(shown.alpha, target.alpha)
-      case .transform: running.transform = make(shown.transform, target.transform)
-      case .color:
-        running.color = make(
-          shown.color ?? Color(white: 0, alpha: 0), target.color ?? .init(white: 0, alpha: 0))
+    var timing = MediaTiming()
+    timing.beginTime = options.delay.seconds
+    timing.duration = options.duration.seconds
+    timing.fillMode = .both
+    if options.repeats { timing.repeatCount = .infinity }
+    timing.autoreverses = options.autoreverses
+    let spring = options.springDamping.map {
+      Spring(dampingRatio: $0, velocity: options.springVelocity, duration: options.duration.seconds)
+    }
+    if spring == nil { timing.timingFunction = options.curve }
+    blocks[block] = BlockAnimation(node: id, remaining: Set(paths.map(\.rawValue)))
+    for path in paths {
+      var from = path.read(start)
+      var to = path.read(target)
+      if path == .transform {
+        (from, to) = Decomposed.interpolationPair(from: start.transform, to: target.transform)
       }
+      let content: AnimationContent =
+        spring.map { .spring(from: from, to: to, spring: $0) } ?? .basic(from: from, to: to)
+      let animation = LayerAnimation(keyPath: path, content: content, timing: timing)
+      attach(animation, to: id, key: path.rawValue, block: block)
     }
-    if !running.isEmpty { animations[id] = running }
-    var record = AnimationGroup(node: id, remaining: Set(animatedKeys))
-    record.ticket = schedule(
-      at: begin + options.duration,
-      ScheduledWork(owner: id, label: "completion of animation \(group)") { scene in
-        scene.finishGroup(group)
-      })
-    groups[group] = record
-    return group
+    return block
   }
 
-  /// The layer as it is on screen now, or nil for an unknown node.
-  public func presentation(of id: NodeID) -> LayerState? {
-    guard let node = nodes[id] else { return nil }
-    guard let running = animations[id] else { return node.layer }
-    return running.present(node.layer, at: now)
+  /// CALayer addAnimation:forKey: — adds `animation` now (its begin time counts from now);
+  /// an animation already under `key` is removed first and stops unfinished.
+  public mutating func addAnimation(
+    _ animation: LayerAnimation<LayerKeyPath>, to id: NodeID, key: String
+  ) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    attach(animation, to: id, key: key, block: nil)
   }
 
-  /// Whether any property of the node is animating.
-  public func isAnimating(_ id: NodeID) -> Bool { animations[id] != nil }
-
-  /// Running animations, for listing, in the order they end: by end time, then by the
-  /// order they were started, then node and key.
-  public var runningAnimations: [RunningAnimationInfo] {
-    var result: [RunningAnimationInfo] = []
-    for (id, running) in animations {
-      func add<V>(_ key: LayerKey, _ r: Running<V>?, _ wrap: (V) -> LayerValue) {
-        guard let r else { return }
-        result.append(
-          RunningAnimationInfo(
-            node: id, key: key, from: wrap(r.animation.from), to: wrap(r.animation.to),
-            begin: r.animation.begin, end: r.animation.end, group: r.group))
-      }
-      add(.center, running.center, LayerValue.point)
-      add(.bounds, running.bounds, LayerValue.rect)
-      add(.alpha, running.alpha, LayerValue.number)
-      add(.transform, running.transform, LayerValue.transform)
-      add(.color, running.color, LayerValue.color)
+  /// CALayer removeAnimationForKey: — the animation stops unfinished.
+  public mutating func removeAnimation(_ id: NodeID, key: String) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard attachedKeys(of: id).contains(key) else {
+      throw .notAllowed(id, reason: "it has no animation under the key '\(key)'")
     }
-    return result.sorted {
-      ($0.end, $0.group, $0.node, $0.key.rawValue) < ($1.end, $1.group, $1.node, $1.key.rawValue)
-    }
+    removeAnimation(from: id, key: key)
   }
 
-  /// Stops the animations of `keys` on a node; groups left with no key complete now with
-  /// finished = false.
-  mutating func stopAnimations(of id: NodeID, keys: [LayerKey]) {
-    guard var running = animations[id] else { return }
-    for key in keys {
-      guard let group = running.group(of: key) else { continue }
-      running.remove(key)
-      groups[group]?.remaining.remove(key)
-      groups[group]?.interrupted = true
-      if let record = groups[group], record.remaining.isEmpty {
-        cancelScheduled(record.ticket)
-        groups[group] = nil
-        emit(
-          record.node, "completion",
-          [.init("animation", String(group)), .init("finished", "false")])
-      }
-    }
-    animations[id] = running.isEmpty ? nil : running
+  /// The keys of a node's animations, in the order they were added.
+  public func attachedKeys(of id: NodeID) -> [String] {
+    animations[id]?.map(\.key) ?? []
   }
 
-  /// Ends a group at its scheduled time: its keys stop animating and its completion fires.
-  mutating func finishGroup(_ group: Int) {
-    guard let record = groups.removeValue(forKey: group) else { return }
-    if var running = animations[record.node] {
-      for key in record.remaining where running.group(of: key) == group {
-        running.remove(key)
-      }
-      animations[record.node] = running.isEmpty ? nil : running
+  private mutating func attach(
+    _ animation: LayerAnimation<LayerKeyPath>, to id: NodeID, key: String, block: Int?
+  ) {
+    removeAnimation(from: id, key: key)
+    var attached = AttachedAnimation(key: key, animation: animation, addedAt: now, block: block)
+    attached.serial = nextAnimationSerial
+    nextAnimationSerial += 1
+    if let end = attached.end {
+      attached.ticket = schedule(
+        at: end,
+        ScheduledWork(
+          owner: id, label: block.map { "end of animation \($0) (\(key))" } ?? "end of \(key)"
+        ) {
+          scene in
+          scene.animationEnded(id, key: key)
+        })
     }
+    animations[id, default: []].append(attached)
+  }
+
+  /// Removes the animation under `key`, if any; it stops unfinished.
+  mutating func removeAnimation(from id: NodeID, key: String) {
+    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
+      return
+    }
+    let old = list.remove(at: index)
+    animations[id] = list.isEmpty ? nil : list
+    if let ticket = old.ticket { cancelScheduled(ticket) }
+    stopped(old, node: id, finished: false)
+  }
+
+  /// Removes every animation of a node (its view is leaving the tree).
+  mutating func removeAllAnimations(of id: NodeID) {
+    for key in attachedKeys(of: id) { removeAnimation(from: id, key: key) }
+  }
+
+  /// An animation's active duration is over: it is removed (unless told not to be) and
+  /// reports that it finished.
+  mutating func animationEnded(_ id: NodeID, key: String) {
+    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
+      return
+    }
+    let done = list[index]
+    if done.animation.removedOnCompletion {
+      list.remove(at: index)
+    } else {
+      list[index].ticket = nil
+    }
+    animations[id] = list.isEmpty ? nil : list
+    stopped(done, node: id, finished: true)
+  }
+
+  private mutating func stopped(_ animation: AttachedAnimation, node id: NodeID, finished: Bool) {
+    guard let block = animation.block else {
+      emit(
+        id, "animationDidStop",
+        [.init("key", animation.key), .init("finished", finished ? "true" : "false")])
+      return
+    }
+    guard var record = blocks[block] else { return }
+    record.remaining.remove(animation.key)
+    if !finished { record.interrupted = true }
+    blocks[block] = record
+    if record.remaining.isEmpty { finishBlock(block) }
+  }
+
+  /// Delivers a block animation's completion.
+  mutating func finishBlock(_ block: Int) {
+    guard let record = blocks.removeValue(forKey: block) else { return }
+    if let ticket = record.ticket { cancelScheduled(ticket) }
     emit(
       record.node, "completion",
-      [.init("animation", String(group)), .init("finished", record.interrupted ? "false" : "true")])
+      [.init("animation", String(block)), .init("finished", record.interrupted ? "false" : "true")])
+  }
+
+  /// The layer as it is on screen now, or nil for an unknown node: the model values with
+  /// each animation applied in the order it was added.
+  public func presentation(of id: NodeID) -> LayerState? {
+    guard let node = nodes[id] else { return nil }
+    guard let list = animations[id] else { return node.layer }
+    var layer = node.layer
+    for attached in list {
+      let elapsed = Double((now - attached.addedAt).microseconds) / 1_000_000
+      attached.animation.sample(elapsed: elapsed) { path, value, additive in
+        path.write(value, into: &layer, additive: additive)
+      }
+    }
+    return layer
+  }
+
+  /// Whether any animation is attached to the node.
+  public func isAnimating(_ id: NodeID) -> Bool { animations[id] != nil }
+
+  /// The attached animations, for listing: by end (those that never end last), then in the
+  /// order they were added.
+  public var runningAnimations: [RunningAnimationInfo] {
+    var result: [(info: RunningAnimationInfo, order: Int)] = []
+    for (id, list) in animations {
+      for attached in list {
+        result.append(
+          (
+            RunningAnimationInfo(
+              node: id, key: attached.key, keyPaths: attached.animation.keyPaths,
+              begin: attached.addedAt
+                + SimTime(microseconds: Int64(attached.animation.timing.beginTime * 1_000_000)),
+              end: attached.end, block: attached.block,
+              isFinished: attached.ticket == nil && attached.end != nil),
+            attached.serial
+          ))
+      }
+    }
+    return result.sorted { a, b in
+      let ea = a.info.end ?? .max
+      let eb = b.info.end ?? .max
+      return (ea, a.order) < (eb, b.order)
+    }.map(\.info)
+  }
+
+  /// Animations that never end by themselves (repeating forever, or paused).
+  public var ambientAnimations: [RunningAnimationInfo] {
+    runningAnimations.filter { $0.end == nil }
   }
 }
 
-/// A running property animation, for `pending`.
+/// An attached animation, for `pending`.
 public struct RunningAnimationInfo: Hashable, Sendable {
   /// The animated node.
   public var node: NodeID
-  /// The animated property.
-  public var key: LayerKey
-  /// Start value.
-  public var from: LayerValue
-  /// End value.
-  public var to: LayerValue
-  /// When the movement starts.
+  /// The key it was added under.
+  public var key: String
+  /// The key paths it drives.
+  public var keyPaths: [LayerKeyPath]
+  /// When its active duration starts.
   public var begin: SimTime
-  /// When it ends.
-  public var end: SimTime
+  /// When it ends; nil when it never does.
+  public var end: SimTime?
   /// The block animation it belongs to.
-  public var group: Int
-}
-
-/// The value of one layer property.
-public enum LayerValue: Hashable, Sendable {
-  /// A centre.
-  case point(Point)
-  /// Bounds.
-  case rect(Rect)
-  /// An alpha.
-  case number(Double)
-  /// A transform.
-  case transform(Transform)
-  /// A colour.
-  case color(Color)
+  public var block: Int?
+  /// Whether it has ended and stays only to hold its end value (removedOnCompletion off).
+  public var isFinished: Bool
 }

@@ -53,8 +53,8 @@ extension Scene {
     for id in animations.keys.sorted() where nodes[id] == nil {
       problems.append("an animation runs on missing node \(id)")
     }
-    for (group, record) in groups.sorted(by: { $0.key < $1.key }) where nodes[record.node] == nil {
-      problems.append("animation \(group) belongs to missing node \(record.node)")
+    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where nodes[record.node] == nil {
+      problems.append("animation \(block) belongs to missing node \(record.node)")
     }
     for entry in scheduler.orderedEntries {
       if entry.time < now { problems.append("work '\(entry.work.label)' is due in the past") }

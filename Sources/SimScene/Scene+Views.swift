@@ -66,7 +66,7 @@ extension Scene {
     }
     var doomed: [NodeID] = []
     collectSubtree(id, into: &doomed)
-    for victim in doomed { stopAnimations(of: victim, keys: LayerKey.allCases) }
+    for victim in doomed { removeAllAnimations(of: victim) }
     if let parent = node.parent {
       nodes[parent]?.children.removeAll { $0 == id }
     }
@@ -79,11 +79,10 @@ extension Scene {
     for child in nodes[id]?.children ?? [] { collectSubtree(child, into: &result) }
   }
 
-  /// Sets layer properties without animation. A running animation of a property that is
-  /// set stops, and its completion fires with finished = false.
+  /// Sets layer model values without animation. As in UIKit, animations already running
+  /// go on: what is on screen shows them until they end, then the new model value.
   public mutating func setLayer(_ id: NodeID, _ changes: LayerChanges) throws(SceneError) {
     guard let node = nodes[id] else { throw .unknownNode(id) }
-    stopAnimations(of: id, keys: LayerKey.keys(changedBy: changes))
     let oldSize = node.layer.bounds.size
     nodes[id]?.layer = changes.applied(to: node.layer)
     layoutSubviews(of: id, from: oldSize)

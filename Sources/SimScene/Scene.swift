@@ -68,8 +68,9 @@ public struct Scene: Sendable {
   var nodes: [NodeID: Node] = [:]
   var nextWindowOrder: UInt64 = 0
   var scheduler = Scheduler<ScheduledWork>()
-  var animations: [NodeID: LayerAnimations] = [:]
-  var groups: [Int: AnimationGroup] = [:]
+  var animations: [NodeID: [AttachedAnimation]] = [:]
+  var blocks: [Int: BlockAnimation] = [:]
+  var nextAnimationSerial = 0
   var nextGroupID = 1
   var events: [SceneEvent] = []
 

@@ -56,7 +56,13 @@ import Testing
     #expect(session.completions(for: "view set box al") == ["alpha"])
     #expect(
       session.completions(for: "view animate box curve ") == [
-        "ease-in", "ease-in-out", "ease-out", "linear",
+        "cubic:", "default", "ease-in", "ease-in-out", "ease-out", "linear",
+      ])
+    _ = session.execute("anim basic fade opacity from 1 to 0")
+    #expect(session.completions(for: "anim add f") == ["fade"])
+    #expect(
+      session.completions(for: "anim basic x transform.s") == [
+        "transform.scale", "transform.scale.x", "transform.scale.xy", "transform.scale.y",
       ])
     #expect(session.completions(for: "screen ") == ["ipad", "iphone"])
     #expect(session.completions(for: "screen ipad ") == ["landscape", "portrait"])

@@ -5,9 +5,10 @@ values until the delay is over. The completion fires at delay + duration.
   $ view add a frame 0,0,100,100
   $ view animate a duration 1 delay 0.5 curve linear frame 100,0,100,100
   $ pending
-  1.5s a: completion of animation 1
-  animating a.bounds 0,0,100,100 -> 0,0,100,100 from 0.5s to 1.5s (animation 1)
-  animating a.center 50,50 -> 150,50 from 0.5s to 1.5s (animation 1)
+  1.5s a: end of animation 1 (bounds)
+  1.5s a: end of animation 1 (position)
+  animating a bounds 0.5s..1.5s (animation 1)
+  animating a position 0.5s..1.5s (animation 1)
   $ tick 0.25
   $ print a
   view a frame=0,0,100,100 animating

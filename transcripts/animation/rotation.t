@@ -25,8 +25,8 @@ From a quarter turn to a threefold scale: the angle shrinks while the size grows
 Rotation takes the short way round: from 170 to -170 degrees passes through 180.
 
   $ view set card transform rotate:170
-  [1.5s] card: completion(animation: 2, finished: false)
   $ view animate card duration 1 curve linear transform rotate:-170
+  [1.5s] card: completion(animation: 2, finished: false)
   $ tick 0.5
   $ print card
   view card frame=100,100,100,50 bounds=0,0,100,50 transform=-1,0,0,-1,0,0 animating

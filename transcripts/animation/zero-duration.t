@@ -20,12 +20,13 @@ completion reports finished: true.
   [0s] a: completion(animation: 2, finished: true)
   [0.5s] a: completion(animation: 3, finished: true)
 
-With a delay the old value shows until the delay is over, then the new one.
+With a delay and no duration the values still apply at once; only the
+completion waits for the delay.
 
   $ view animate a duration 0 delay 0.25 alpha 0
   $ tick 0.2
   $ print a
-  view a frame=0,0,100,100 alpha=0.5 animating
+  view a frame=0,0,100,100 alpha=0
   $ tick 0.05
   [0.75s] a: completion(animation: 4, finished: true)
   $ print a

@@ -43,5 +43,5 @@ An animation's duration takes the same forms.
   $ view add a frame 0,0,10,10
   $ view animate a duration 500ms alpha 0
   $ pending
-  3.252001s a: completion of animation 1
-  animating a.alpha 1 -> 0 from 2.752001s to 3.252001s (animation 1)
+  3.252001s a: end of animation 1 (opacity)
+  animating a opacity 2.752001s..3.252001s (animation 1)

@@ -9,12 +9,12 @@ though they were started on different views (z, a, m: not alphabetical).
   $ view animate a duration 1 alpha 0
   $ view animate m duration 1 alpha 0
   $ pending
-  1s z: completion of animation 1
-  1s a: completion of animation 2
-  1s m: completion of animation 3
-  animating z.alpha 1 -> 0 from 0s to 1s (animation 1)
-  animating a.alpha 1 -> 0 from 0s to 1s (animation 2)
-  animating m.alpha 1 -> 0 from 0s to 1s (animation 3)
+  1s z: end of animation 1 (opacity)
+  1s a: end of animation 2 (opacity)
+  1s m: end of animation 3 (opacity)
+  animating z opacity 0s..1s (animation 1)
+  animating a opacity 0s..1s (animation 2)
+  animating m opacity 0s..1s (animation 3)
   $ tick 1
   [1s] z: completion(animation: 1, finished: true)
   [1s] a: completion(animation: 2, finished: true)

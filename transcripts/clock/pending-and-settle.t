@@ -15,10 +15,10 @@ with its from and to values and its time span.
   $ view animate a duration 5 alpha 0
   $ view animate a duration 1 delay 2 center 50,50
   $ pending
-  3s a: completion of animation 2
-  5s a: completion of animation 1
-  animating a.center 5,5 -> 50,50 from 2s to 3s (animation 2)
-  animating a.alpha 1 -> 0 from 0s to 5s (animation 1)
+  3s a: end of animation 2 (position)
+  5s a: end of animation 1 (opacity)
+  animating a position 2s..3s (animation 2)
+  animating a opacity 0s..5s (animation 1)
 
 `settle limit D` advances at most D. Here it stops at 2.5s, before anything was
 due, and says that work is still pending.

@@ -13,8 +13,9 @@ and quoted text stands wherever text or an id is expected.
     view set ID [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C]
         [transform T] [hidden B] [interactive B] [autoresize MASK]
         set view properties at once, without animation
-    view animate ID [duration D] [delay D] [curve CURVE] [frame X,Y,W,H] [bounds
-        X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+    view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING]
+        [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H]
+        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
         animate view properties (UIView
         animateWithDuration:delay:options:animations:completion:)
     view remove ID

@@ -37,12 +37,36 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     view set ID [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C]
         [transform T] [hidden B] [interactive B] [autoresize MASK]
         set view properties at once, without animation
-    view animate ID [duration D] [delay D] [curve CURVE] [frame X,Y,W,H] [bounds
-        X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+    view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING]
+        [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H]
+        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
         animate view properties (UIView
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
         remove a view and its subviews (removeFromSuperview)
+  
+  Core Animation:
+    anim basic NAME
+        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
+        from V to V [duration D] [begin D] [speed S] [offset D] [repeat N]
+        [repeat-duration D] [autoreverse B] [fill MODE] [removed-on-completion B]
+        [timing CURVE] [additive B]
+        define a CABasicAnimation from one value to another
+    anim keyframes NAME
+        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
+        values V... [key-times T...] [mode MODE] [timing-functions CURVE...]
+        [duration D] [begin D] [speed S] [offset D] [repeat N] [repeat-duration D]
+        [autoreverse B] [fill MODE] [removed-on-completion B] [timing CURVE]
+        [additive B]
+        define a CAKeyframeAnimation through several values
+    anim group NAME children NAME... [duration D] [begin D] [speed S] [offset D]
+        [repeat N] [repeat-duration D] [autoreverse B] [fill MODE]
+        [removed-on-completion B] [timing CURVE] [additive B]
+        define a CAAnimationGroup of defined animations
+    anim add NAME to ID [as KEY]
+        add a defined animation to a layer (addAnimation:forKey:)
+    anim remove ID KEY
+        remove a layer's animation by key (removeAnimationForKey:)
   
   Help:
     help [COMMAND] [SUBCOMMAND]

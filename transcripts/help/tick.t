@@ -22,9 +22,10 @@ falls due within it.
   advance until no finite work is pending
   
   Runs scheduled work in order until none is left, then stops at the time of the
-  last piece; prints the events and then where it stopped. The limit (default 60s)
-  guards against work that never ends: at the limit it stops and says what is
-  still pending.
+  last piece; prints the events and then where it stopped. Animations that repeat
+  forever (or are paused) do not keep it busy: it names them when it returns. The
+  limit (default 60s) guards against work that never ends: at the limit it stops
+  and says how much is still pending.
   
     limit DURATION  the most time to advance (default 60s)
 

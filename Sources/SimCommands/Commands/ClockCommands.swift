@@ -44,8 +44,10 @@ extension Commands {
       abstract: "advance until no finite work is pending",
       discussion: """
         Runs scheduled work in order until none is left, then stops at the time of the last
-        piece; prints the events and then where it stopped. The limit (default 60s) guards
-        against work that never ends: at the limit it stops and says what is still pending.
+        piece; prints the events and then where it stopped. Animations that repeat forever
+        (or are paused) do not keep it busy: it names them when it returns. The limit
+        (default 60s) guards against work that never ends: at the limit it stops and says
+        how much is still pending.
         """,
       options: [
         .option("limit", "DURATION", .duration, help: "the most time to advance (default 60s)")
@@ -56,6 +58,12 @@ extension Commands {
       var lines = session.takeEventLines()
       if outcome.isSettled {
         lines.append("settled at \(Format.time(session.scene.now))")
+        let ambient = session.scene.ambientAnimations
+        if !ambient.isEmpty {
+          lines.append(
+            "still running, never ending: "
+              + ambient.map { "\($0.node) \($0.key)" }.joined(separator: ", "))
+        }
       } else {
         lines.append(
           "not settled: limit \(Format.time(limit)) reached at \(Format.time(session.scene.now)), "
@@ -77,10 +85,7 @@ extension Commands {
       var lines = scene.pendingWork.map { item in
         "\(Format.time(item.time)) \(item.work.owner.map { $0 + ": " } ?? "")\(item.work.label)"
       }
-      lines += scene.runningAnimations.map { a in
-        "animating \(a.node).\(a.key.rawValue) \(Format.value(a.from)) -> \(Format.value(a.to)) "
-          + "from \(Format.time(a.begin)) to \(Format.time(a.end)) (animation \(a.group))"
-      }
+      lines += scene.runningAnimations.map(Format.animation)
       return lines.isEmpty ? ["nothing pending"] : lines
     },
   ]

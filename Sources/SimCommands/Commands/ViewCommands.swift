@@ -76,8 +76,8 @@ extension Commands {
       ["view", "set"], group: groupViews,
       abstract: "set view properties at once, without animation",
       discussion: """
-        Each KEY VALUE pair sets one property. Setting a property that is animating stops
-        that animation, and its completion fires with finished: false.
+        Each KEY VALUE pair sets one model value. As in UIKit, an animation already running
+        on that property goes on: the screen shows it until it ends, then the new value.
         """,
       positionals: [.positional("ID", .node(kinds: nil), help: "the node to change")],
       options: layerOptions + [
@@ -115,20 +115,38 @@ extension Commands {
       abstract:
         "animate view properties (UIView animateWithDuration:delay:options:animations:completion:)",
       discussion: """
-        The model takes the new values at once; what is on screen moves from its current
-        values to them over the duration (default 0.2s) after the delay (default 0), paced
-        by the curve (default ease-in-out). At the end a completion(animation: N, finished:
-        true) event fires. Animating a property that is already animating takes it over:
-        the earlier animation's completion fires with finished: false once none of its
-        properties are left.
+        As iOS 7 does it: the model takes the new values at once, and each changed property
+        (position, bounds, opacity, transform, backgroundColor) gets a basic animation from
+        its old model value (or from what is on screen, with from-current on) to the new
+        one, over the duration (default 0.2s) after the delay (default 0), paced by the
+        curve (default ease-in-out) or by a spring. With spring, UIKit's mapping applies:
+        the natural frequency leaves 0.1% of the distance at the duration, and at the end
+        the model value shows. At the end a completion(animation: N, finished: true) event
+        fires. Animating a property again takes it over: the earlier animation stops and
+        its completion fires with finished: false once none of its properties are left.
+        With no duration nothing animates: the values apply at once and the completion
+        fires after the delay (at the next tick when there is none).
         """,
       positionals: [.positional("ID", .node(kinds: nil), help: "the node to animate")],
       options: [
         .option("duration", "D", .duration, help: "how long (default 0.2s)"),
         .option("delay", "D", .duration, help: "wait before starting (default 0)"),
         .option(
-          "curve", "CURVE", .choice(["linear", "ease-in", "ease-out", "ease-in-out"]),
-          help: "pacing (default ease-in-out)"),
+          "curve", "CURVE", .curve,
+          help: "pacing: linear, ease-in, ease-out, ease-in-out (default), default, "
+            + "cubic:X1,Y1,X2,Y2"),
+        .option(
+          "spring", "DAMPING", .number(0.001...1000),
+          help: "a spring with this damping ratio (above 1 acts as 1) instead of a curve"),
+        .option(
+          "velocity", "V", .number(-1000...1000),
+          help: "the spring's initial velocity; 1 = the whole distance in a second (default 0)"),
+        .option(
+          "from-current", "B", .bool,
+          help: "UIViewAnimationOptionBeginFromCurrentState: start from what is on screen "
+            + "(default off: from the old model value)"),
+        .option("repeat", "B", .bool, help: "UIViewAnimationOptionRepeat: repeat forever"),
+        .option("autoreverse", "B", .bool, help: "UIViewAnimationOptionAutoreverse"),
       ] + layerOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
@@ -141,11 +159,16 @@ extension Commands {
       var options = AnimationOptions()
       if let d = args.duration("duration") { options.duration = d }
       if let d = args.duration("delay") { options.delay = d }
-      switch args.word("curve") {
-      case "linear": options.curve = .linear
-      case "ease-in": options.curve = .easeIn
-      case "ease-out": options.curve = .easeOut
-      default: options.curve = .easeInEaseOut
+      if let curve = args.curve("curve") { options.curve = curve }
+      options.springDamping = args.number("spring")
+      options.springVelocity = args.number("velocity") ?? 0
+      options.beginFromCurrentState = args.bool("from-current") ?? false
+      options.repeats = args.bool("repeat") ?? false
+      options.autoreverses = args.bool("autoreverse") ?? false
+      if options.springDamping == nil, args.has("velocity") {
+        throw CommandError(
+          "velocity needs a spring", column: args.column(of: "velocity"),
+          hint: "add spring DAMPING, as in spring 0.5 velocity 1")
       }
       do throws(SceneError) {
         try session.scene.animate(id, changes, options: options)

@@ -1,0 +1,134 @@
+/// A property value as a vector of up to 16 numbers, so every animation can interpolate,
+/// add and measure values the same way. What each component means depends on the key path.
+public typealias AnimVector = SIMD16<Double>
+
+/// CAAnimationCalculationMode: how a keyframe animation moves between its values.
+public enum CalculationMode: String, CaseIterable, Sendable {
+  /// Straight lines between values at their key times.
+  case linear
+  /// Each value holds until the next key time; no interpolation.
+  case discrete
+  /// Straight lines, key times chosen for constant speed (key times and timing ignored).
+  case paced
+  /// A Catmull-Rom spline through the values (Kochanek-Bartels with all parameters 0).
+  case cubic
+  /// The spline with key times chosen for constant speed.
+  case cubicPaced = "cubic-paced"
+}
+
+/// What an animation interpolates: CABasicAnimation, CAKeyframeAnimation or the spring
+/// UIKit installs.
+public enum AnimationContent: Sendable {
+  /// From one value to another.
+  case basic(from: AnimVector, to: AnimVector)
+  /// Through several values. Invalid key times or timing functions are ignored, as Core
+  /// Animation ignores them.
+  case keyframes(
+    values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
+    timingFunctions: [TimingFunction]?)
+  /// From one value to another along a damped spring (progress from elapsed seconds).
+  case spring(from: AnimVector, to: AnimVector, spring: Spring)
+
+  /// The value at `local` seconds into an iteration of `duration` seconds (already paced by
+  /// the animation's own timing function).
+  public func value(local: Double, duration: Double) -> AnimVector {
+    switch self {
+    case .basic(let from, let to):
+      return lerp(from, to, local / duration)
+    case .spring(let from, let to, let spring):
+      return lerp(from, to, spring.progress(local))
+    case .keyframes(let values, let keyTimes, let mode, let functions):
+      return Keyframes.value(
+        at: local / duration, values: values, keyTimes: keyTimes, mode: mode,
+        timingFunctions: functions)
+    }
+  }
+}
+
+/// Linear interpolation with exact ends.
+@inline(__always)
+func lerp(_ a: AnimVector, _ b: AnimVector, _ p: Double) -> AnimVector {
+  if p == 0 { return a }
+  if p == 1 { return b }
+  return a + (b - a) * p
+}
+
+/// Keyframe evaluation (CAKeyframeAnimation).
+enum Keyframes {
+  static func value(
+    at fraction: Double, values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
+    timingFunctions: [TimingFunction]?
+  ) -> AnimVector {
+    guard let first = values.first else { return AnimVector() }
+    let n = values.count
+    if n == 1 { return first }
+    let f = min(max(fraction, 0), 1)
+    switch mode {
+    case .discrete:
+      let times = valid(keyTimes, count: n + 1) ?? (0...n).map { Double($0) / Double(n) }
+      if f >= 1 { return values[n - 1] }
+      var i = 0
+      while i + 1 < n, times[i + 1] <= f { i += 1 }
+      return values[i]
+    case .linear, .cubic:
+      let times = valid(keyTimes, count: n) ?? evenly(n)
+      return segmentValue(
+        f, values: values, times: times, cubic: mode == .cubic, functions: timingFunctions)
+    case .paced, .cubicPaced:
+      return segmentValue(
+        f, values: values, times: paced(values), cubic: mode == .cubicPaced, functions: nil)
+    }
+  }
+
+  static func evenly(_ n: Int) -> [Double] {
+    (0..<n).map { Double($0) / Double(n - 1) }
+  }
+
+  /// Key times are used only when there are `count`, non-decreasing, from 0 to 1.
+  static func valid(_ times: [Double]?, count: Int) -> [Double]? {
+    guard let times, times.count == count, times.first == 0, times.last == 1 else { return nil }
+    for i in 1..<times.count where times[i] < times[i - 1] { return nil }
+    return times
+  }
+
+  /// Key times proportional to the distance travelled, for constant speed.
+  static func paced(_ values: [AnimVector]) -> [Double] {
+    var lengths = [0.0]
+    for i in 1..<values.count {
+      let d = values[i] - values[i - 1]
+      lengths.append(lengths[i - 1] + (d * d).sum().squareRoot())
+    }
+    guard let total = lengths.last, total > 0 else { return evenly(values.count) }
+    var times = lengths.map { $0 / total }
+    times[times.count - 1] = 1
+    return times
+  }
+
+  static func segmentValue(
+    _ f: Double, values: [AnimVector], times: [Double], cubic: Bool,
+    functions: [TimingFunction]?
+  ) -> AnimVector {
+    let n = values.count
+    if f >= 1 { return values[n - 1] }
+    var i = 0
+    while i + 2 < n, times[i + 1] <= f { i += 1 }
+    let span = times[i + 1] - times[i]
+    var u = span > 0 ? (f - times[i]) / span : 1
+    if let functions, functions.count == n - 1 { u = functions[i].progress(u) }
+    guard cubic else { return lerp(values[i], values[i + 1], u) }
+    // Catmull-Rom through p1 → p2, the ends repeating their neighbour.
+    let p0 = values[max(i - 1, 0)]
+    let p1 = values[i]
+    let p2 = values[i + 1]
+    let p3 = values[min(i + 2, n - 1)]
+    if u == 0 { return p1 }
+    if u == 1 { return p2 }
+    let u2 = u * u
+    let u3 = u2 * u
+    let a = p1 * 2
+    let b = (p2 - p0) * u
+    let c = (p0 * 2 - p1 * 5 + p2 * 4 - p3) * u2
+    let d = (p1 * 3 - p0 - p2 * 3 + p3) * u3
+    return (a + b + c + d) * 0.5
+  }
+}

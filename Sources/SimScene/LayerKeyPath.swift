@@ -1,0 +1,114 @@
+import SimGeometry
+public import SimMotion
+
+/// A layer property an animation can drive, named by its Core Animation key path.
+public enum LayerKeyPath: String, CaseIterable, Hashable, Sendable {
+  /// CALayer.opacity (UIView.alpha).
+  case opacity
+  /// CALayer.position (UIView.center).
+  case position
+  /// The x of the position.
+  case positionX = "position.x"
+  /// The y of the position.
+  case positionY = "position.y"
+  /// CALayer.bounds.
+  case bounds
+  /// The size of the bounds.
+  case boundsSize = "bounds.size"
+  /// CALayer.transform (UIView.transform), taken apart into translation, scale and angle.
+  case transform
+  /// Both scale factors of the transform (`transform.scale`, `transform.scale.xy`).
+  case transformScale = "transform.scale"
+  /// The x scale factor.
+  case transformScaleX = "transform.scale.x"
+  /// The y scale factor.
+  case transformScaleY = "transform.scale.y"
+  /// The rotation angle in radians (`transform.rotation.z`).
+  case transformRotation = "transform.rotation"
+  /// The translation of the transform.
+  case transformTranslation = "transform.translation"
+  /// CALayer.backgroundColor (UIView.backgroundColor), as red, green, blue, alpha.
+  case backgroundColor
+
+  /// Other names accepted for key paths.
+  public static let aliases: [String: LayerKeyPath] = [
+    "alpha": .opacity, "center": .position, "color": .backgroundColor,
+    "transform.scale.xy": .transformScale, "transform.rotation.z": .transformRotation,
+  ]
+
+  /// The key path for a name or alias.
+  public init?(name: String) {
+    if let path = LayerKeyPath(rawValue: name) ?? LayerKeyPath.aliases[name] {
+      self = path
+    } else {
+      return nil
+    }
+  }
+
+  /// How many numbers a value has.
+  public var width: Int {
+    switch self {
+    case .opacity, .positionX, .positionY, .transformScale, .transformScaleX, .transformScaleY,
+      .transformRotation:
+      1
+    case .position, .boundsSize, .transformTranslation: 2
+    case .bounds, .backgroundColor: 4
+    case .transform: 9
+    }
+  }
+
+  /// The property's value in `layer`.
+  public func read(_ layer: LayerState) -> AnimVector {
+    var v = AnimVector()
+    switch self {
+    case .opacity: v[0] = layer.alpha
+    case .position: (v[0], v[1]) = (layer.center.x, layer.center.y)
+    case .positionX: v[0] = layer.center.x
+    case .positionY: v[0] = layer.center.y
+    case .bounds:
+      (v[0], v[1], v[2], v[3]) = (
+        layer.bounds.origin.x, layer.bounds.origin.y, layer.bounds.size.width,
+        layer.bounds.size.height
+      )
+    case .boundsSize: (v[0], v[1]) = (layer.bounds.size.width, layer.bounds.size.height)
+    case .transform: v = Decomposed(layer.transform).vector
+    case .transformScale: v[0] = Decomposed(layer.transform).scaleX
+    case .transformScaleX: v[0] = Decomposed(layer.transform).scaleX
+    case .transformScaleY: v[0] = Decomposed(layer.transform).scaleY
+    case .transformRotation: v[0] = Decomposed(layer.transform).angle
+    case .transformTranslation: (v[0], v[1]) = (layer.transform.tx, layer.transform.ty)
+    case .backgroundColor:
+      let c = layer.color ?? Color(white: 0, alpha: 0)
+      (v[0], v[1], v[2], v[3]) = (c.red, c.green, c.blue, c.alpha)
+    }
+    return v
+  }
+
+  /// Writes `value` into `layer`, added to what is there when `additive`.
+  public func write(_ value: AnimVector, into layer: inout LayerState, additive: Bool) {
+    let v = additive ? read(layer) + value : value
+    switch self {
+    case .opacity: layer.alpha = min(max(v[0], 0), 1)
+    case .position: layer.center = Point(x: v[0], y: v[1])
+    case .positionX: layer.center.x = v[0]
+    case .positionY: layer.center.y = v[0]
+    case .bounds: layer.bounds = Rect(x: v[0], y: v[1], width: max(v[2], 0), height: max(v[3], 0))
+    case .boundsSize: layer.bounds.size = Size(width: max(v[0], 0), height: max(v[1], 0))
+    case .transform: layer.transform = Decomposed(vector: v).recomposed
+    case .transformScale, .transformScaleX, .transformScaleY, .transformRotation:
+      var parts = Decomposed(layer.transform)
+      switch self {
+      case .transformScale: (parts.scaleX, parts.scaleY) = (v[0], v[0])
+      case .transformScaleX: parts.scaleX = v[0]
+      case .transformScaleY: parts.scaleY = v[0]
+      default: parts.angle = v[0]
+      }
+      layer.transform = parts.recomposed
+    case .transformTranslation: (layer.transform.tx, layer.transform.ty) = (v[0], v[1])
+    case .backgroundColor:
+      let clamp = { (x: Double) in min(max(x, 0), 1) }
+      layer.color = Color(
+        red: clamp(v[0]), green: clamp(v[1]), blue: clamp(v[2]), alpha: clamp(v[3]))
+    }
+  }
+}
