@@ -59,3 +59,15 @@ public struct Session: Sendable {
     scene.drainEvents().map(Format.event)
   }
 }
+
+extension Session {
+  /// The duration of a `tick DURATION` line (command words may be abbreviated), or nil for
+  /// any other line. Lets a runner replay a tick as several smaller ones.
+  public func tickDuration(of line: String) -> SimTime? {
+    guard let tokens = try? Lexer.tokenize(line), let (spec, used) = try? registry.resolve(tokens),
+      spec.path == ["tick"],
+      let args = try? spec.parse(tokens[used...], scene: scene, endColumn: 1)
+    else { return nil }
+    return args.duration("DURATION")
+  }
+}

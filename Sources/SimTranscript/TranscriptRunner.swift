@@ -27,6 +27,9 @@ public struct TranscriptRunner: Sendable {
   /// Whether to check the scene's invariants after every command; a violation is printed
   /// as an `invariant violated:` line, which fails the transcript.
   public var checksInvariants = true
+  /// When above 1, every `tick D` is replayed as this many smaller ticks of uneven length
+  /// that add up to D; the output must not change (animations are functions of time).
+  public var splitTicks = 1
 
   /// A runner.
   public init() {}
@@ -42,7 +45,7 @@ public struct TranscriptRunner: Sendable {
       case .prose(let line):
         lines.append(line)
       case .command(let number, let command, let expected):
-        var output = session.execute(command).lines
+        var output = execute(command, in: &session)
         if checksInvariants {
           output += session.scene.checkInvariants().map { "invariant violated: " + $0 }
         }
@@ -54,5 +57,32 @@ public struct TranscriptRunner: Sendable {
     let actual = lines.joined(separator: "\n") + (transcript.endsWithNewline ? "\n" : "")
     return TranscriptOutcome(
       expectedText: text, actualText: actual, firstMismatchLine: firstMismatch)
+  }
+
+  /// Runs one line, split into smaller ticks when asked.
+  private func execute(_ command: String, in session: inout Session) -> [String] {
+    guard splitTicks > 1, let total = session.tickDuration(of: command) else {
+      return session.execute(command).lines
+    }
+    var lines: [String] = []
+    for piece in TranscriptRunner.pieces(of: total.microseconds, count: splitTicks) {
+      lines += session.execute("tick \(piece)us").lines
+    }
+    return lines
+  }
+
+  /// `count` uneven parts (some may be zero) adding up to `total` microseconds: the k-th
+  /// cut falls k²/count² of the way.
+  static func pieces(of total: Int64, count: Int) -> [Int64] {
+    let n = Int64(count)
+    let square = n * n
+    var parts: [Int64] = []
+    var previous: Int64 = 0
+    for k in 1...n {
+      let cut = total / square * k * k + total % square * k * k / square
+      parts.append(cut - previous)
+      previous = cut
+    }
+    return parts
   }
 }

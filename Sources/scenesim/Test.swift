@@ -17,6 +17,17 @@ struct Test: ParsableCommand {
   @Flag(name: .long, help: "Rewrite mismatching transcripts with the actual output, keeping prose.")
   var update = false
 
+  @Option(
+    name: .long,
+    help: "Replay every 'tick D' as N smaller ticks; the output must not change.")
+  var splitTicks = 1
+
+  func validate() throws {
+    guard (1...100).contains(splitTicks) else {
+      throw ValidationError("--split-ticks takes a number from 1 to 100")
+    }
+  }
+
   func run() throws {
     let palette = Palette.current
     var files: [String] = []
@@ -32,7 +43,8 @@ struct Test: ParsableCommand {
       Platform.err("\(palette.errorPrefix()) no transcripts (*.t) found")
       throw ExitCode(1)
     }
-    let runner = TranscriptRunner()
+    var runner = TranscriptRunner()
+    runner.splitTicks = splitTicks
     var passed = 0
     var failed = 0
     var updated = 0

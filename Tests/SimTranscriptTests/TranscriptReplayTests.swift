@@ -1,5 +1,5 @@
 import Foundation
-import SimTranscript
+@testable import SimTranscript
 import Testing
 
 /// Every transcript under `transcripts/`, replayed as its own test case.
@@ -65,5 +65,27 @@ enum TranscriptFiles {
         outcome.passed,
         Comment(rawValue: "\n" + outcome.diff(path: "README.md").joined(separator: "\n")))
     }
+  }
+}
+
+/// Every transcript again with each `tick D` replayed as several smaller ticks: animations
+/// are functions of time, so nothing a person sees may change.
+@Suite struct SplitTickReplayTests {
+  @Test func piecesAddUp() {
+    #expect(TranscriptRunner.pieces(of: 1_000_000, count: 3) == [111_111, 333_333, 555_556])
+    #expect(TranscriptRunner.pieces(of: 0, count: 4) == [0, 0, 0, 0])
+    #expect(TranscriptRunner.pieces(of: 7, count: 3).reduce(0, +) == 7)
+  }
+
+  @Test(arguments: TranscriptFiles.all)
+  func replaySplit(_ file: String) throws {
+    let text = try String(
+      contentsOf: TranscriptFiles.root.appendingPathComponent(file), encoding: .utf8)
+    var runner = TranscriptRunner()
+    runner.splitTicks = 3
+    let outcome = runner.run(text)
+    #expect(
+      outcome.passed,
+      Comment(rawValue: "\n" + outcome.diff(path: "transcripts/" + file).joined(separator: "\n")))
   }
 }
