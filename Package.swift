@@ -42,6 +42,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Release-build benchmarks of the engine: scripts/bench.
+    .executableTarget(
+      name: "scenesim-bench", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),

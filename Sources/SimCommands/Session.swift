@@ -27,7 +27,7 @@ public struct Session: Sendable {
   /// The commands.
   public let registry: Registry
   /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
-  public var definitions: [String: LayerAnimation<LayerKeyPath>] = [:]
+  public var definitions: [String: LayerAnimation] = [:]
 
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {

@@ -1,6 +1,6 @@
-/// A property value as a vector of up to 16 numbers, so every animation can interpolate,
+/// A property value as a vector of up to 8 numbers, so every animation can interpolate,
 /// add and measure values the same way. What each component means depends on the key path.
-public typealias AnimVector = SIMD16<Double>
+public typealias AnimVector = SIMD8<Double>
 
 /// CAAnimationCalculationMode: how a keyframe animation moves between its values.
 public enum CalculationMode: String, CaseIterable, Sendable {
@@ -21,13 +21,20 @@ public enum CalculationMode: String, CaseIterable, Sendable {
 public enum AnimationContent: Sendable {
   /// From one value to another.
   case basic(from: AnimVector, to: AnimVector)
-  /// Through several values. Invalid key times or timing functions are ignored, as Core
-  /// Animation ignores them.
-  case keyframes(
-    values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
-    timingFunctions: [TimingFunction]?)
+  /// Through several values.
+  case keyframes(Keyframes)
   /// From one value to another along a damped spring (progress from elapsed seconds).
   case spring(from: AnimVector, to: AnimVector, spring: Spring)
+
+  /// Through several values at key times; invalid key times or timing functions are
+  /// ignored, as Core Animation ignores them.
+  public static func keyframes(
+    values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
+    timingFunctions: [TimingFunction]?
+  ) -> AnimationContent {
+    .keyframes(
+      Keyframes(values: values, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions))
+  }
 
   /// The value at `local` seconds into an iteration of `duration` seconds (already paced by
   /// the animation's own timing function).
@@ -37,47 +44,87 @@ public enum AnimationContent: Sendable {
       return lerp(from, to, local / duration)
     case .spring(let from, let to, let spring):
       return lerp(from, to, spring.progress(local))
-    case .keyframes(let values, let keyTimes, let mode, let functions):
-      return Keyframes.value(
-        at: local / duration, values: values, keyTimes: keyTimes, mode: mode,
-        timingFunctions: functions)
+    case .keyframes(let frames):
+      return frames.value(at: local / duration)
     }
   }
 }
 
 /// Linear interpolation with exact ends.
-@inline(__always)
+@inlinable @inline(__always)
 func lerp(_ a: AnimVector, _ b: AnimVector, _ p: Double) -> AnimVector {
   if p == 0 { return a }
   if p == 1 { return b }
   return a + (b - a) * p
 }
 
-/// Keyframe evaluation (CAKeyframeAnimation).
-enum Keyframes {
-  static func value(
-    at fraction: Double, values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
+/// CAKeyframeAnimation's values with their key times resolved once: given ones when valid,
+/// even spacing otherwise, or spacing by distance for the paced modes.
+public struct Keyframes: Sendable {
+  /// The values in order.
+  public let values: [AnimVector]
+  /// One time per value (one more for discrete), from 0 to 1.
+  public let times: [Double]
+  /// The calculation mode.
+  public let mode: CalculationMode
+  /// One curve per segment, or nil.
+  public let timingFunctions: [TimingFunction]?
+
+  /// Keyframes as Core Animation reads them.
+  public init(
+    values: [AnimVector], keyTimes: [Double]?, mode: CalculationMode,
     timingFunctions: [TimingFunction]?
-  ) -> AnimVector {
+  ) {
+    self.values = values
+    self.mode = mode
+    let n = values.count
+    switch mode {
+    case _ where n < 2:
+      times = []
+    case .discrete:
+      times = Keyframes.valid(keyTimes, count: n + 1) ?? (0...n).map { Double($0) / Double(n) }
+    case .linear, .cubic:
+      times = Keyframes.valid(keyTimes, count: n) ?? Keyframes.evenly(n)
+    case .paced, .cubicPaced:
+      times = Keyframes.paced(values)
+    }
+    let paced = mode == .paced || mode == .cubicPaced
+    self.timingFunctions =
+      !paced && timingFunctions?.count == n - 1 && mode != .discrete ? timingFunctions : nil
+  }
+
+  /// The value at `fraction` of the duration.
+  public func value(at fraction: Double) -> AnimVector {
     guard let first = values.first else { return AnimVector() }
     let n = values.count
     if n == 1 { return first }
     let f = min(max(fraction, 0), 1)
-    switch mode {
-    case .discrete:
-      let times = valid(keyTimes, count: n + 1) ?? (0...n).map { Double($0) / Double(n) }
-      if f >= 1 { return values[n - 1] }
+    if f >= 1 { return values[n - 1] }
+    if mode == .discrete {
       var i = 0
       while i + 1 < n, times[i + 1] <= f { i += 1 }
       return values[i]
-    case .linear, .cubic:
-      let times = valid(keyTimes, count: n) ?? evenly(n)
-      return segmentValue(
-        f, values: values, times: times, cubic: mode == .cubic, functions: timingFunctions)
-    case .paced, .cubicPaced:
-      return segmentValue(
-        f, values: values, times: paced(values), cubic: mode == .cubicPaced, functions: nil)
     }
+    var i = 0
+    while i + 2 < n, times[i + 1] <= f { i += 1 }
+    let span = times[i + 1] - times[i]
+    var u = span > 0 ? (f - times[i]) / span : 1
+    if let timingFunctions { u = timingFunctions[i].progress(u) }
+    guard mode == .cubic || mode == .cubicPaced else { return lerp(values[i], values[i + 1], u) }
+    // Catmull-Rom through p1 → p2, the ends repeating their neighbour.
+    let p0 = values[max(i - 1, 0)]
+    let p1 = values[i]
+    let p2 = values[i + 1]
+    let p3 = values[min(i + 2, n - 1)]
+    if u == 0 { return p1 }
+    if u == 1 { return p2 }
+    let u2 = u * u
+    let u3 = u2 * u
+    let a = p1 * 2
+    let b = (p2 - p0) * u
+    let c = (p0 * 2 - p1 * 5 + p2 * 4 - p3) * u2
+    let d = (p1 * 3 - p0 - p2 * 3 + p3) * u3
+    return (a + b + c + d) * 0.5
   }
 
   static func evenly(_ n: Int) -> [Double] {
@@ -102,33 +149,5 @@ enum Keyframes {
     var times = lengths.map { $0 / total }
     times[times.count - 1] = 1
     return times
-  }
-
-  static func segmentValue(
-    _ f: Double, values: [AnimVector], times: [Double], cubic: Bool,
-    functions: [TimingFunction]?
-  ) -> AnimVector {
-    let n = values.count
-    if f >= 1 { return values[n - 1] }
-    var i = 0
-    while i + 2 < n, times[i + 1] <= f { i += 1 }
-    let span = times[i + 1] - times[i]
-    var u = span > 0 ? (f - times[i]) / span : 1
-    if let functions, functions.count == n - 1 { u = functions[i].progress(u) }
-    guard cubic else { return lerp(values[i], values[i + 1], u) }
-    // Catmull-Rom through p1 → p2, the ends repeating their neighbour.
-    let p0 = values[max(i - 1, 0)]
-    let p1 = values[i]
-    let p2 = values[i + 1]
-    let p3 = values[min(i + 2, n - 1)]
-    if u == 0 { return p1 }
-    if u == 1 { return p2 }
-    let u2 = u * u
-    let u3 = u2 * u
-    let a = p1 * 2
-    let b = (p2 - p0) * u
-    let c = (p0 * 2 - p1 * 5 + p2 * 4 - p3) * u2
-    let d = (p1 * 3 - p0 - p2 * 3 + p3) * u3
-    return (a + b + c + d) * 0.5
   }
 }

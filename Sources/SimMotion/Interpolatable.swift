@@ -71,8 +71,9 @@ extension Transform: Interpolatable {
   }
 }
 
-/// A 2-D affine transform taken apart into translation, scale, rotation and a residual
-/// 2×2 part (the identity unless the transform skews).
+/// A 2-D affine transform taken apart into translation, a scale factor and a direction for
+/// each row of its linear part: the first row's direction is the rotation angle, and the
+/// second row's departure from a right angle to it is the skew.
 public struct Decomposed: Sendable {
   public var translateX: Double
   public var translateY: Double
@@ -80,71 +81,55 @@ public struct Decomposed: Sendable {
   public var scaleY: Double
   /// Rotation in radians.
   public var angle: Double
-  public var m11: Double
-  public var m12: Double
-  public var m21: Double
-  public var m22: Double
+  /// Skew in radians: 0 when the rows stay at right angles.
+  public var skew: Double
 
   /// The parts, as named.
   public init(
     translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
-    m11: Double, m12: Double, m21: Double, m22: Double
+    skew: Double = 0
   ) {
     self.translateX = translateX
     self.translateY = translateY
     self.scaleX = scaleX
     self.scaleY = scaleY
     self.angle = angle
-    self.m11 = m11
-    self.m12 = m12
-    self.m21 = m21
-    self.m22 = m22
+    self.skew = skew
   }
 
-  /// The parts of `t`.
+  /// The parts of `t`. When the determinant is negative one axis is flipped: the x scale
+  /// takes the sign if a < d, else the y scale.
   public init(_ t: Transform) {
-    var r0x = t.a
-    var r0y = t.b
-    var r1x = t.c
-    var r1y = t.d
     translateX = t.tx
     translateY = t.ty
-    scaleX = (r0x * r0x + r0y * r0y).squareRoot()
-    scaleY = (r1x * r1x + r1y * r1y).squareRoot()
-    if r0x * r1y - r0y * r1x < 0 {
-      if r0x < r1y { scaleX = -scaleX } else { scaleY = -scaleY }
+    scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+    scaleY = (t.c * t.c + t.d * t.d).squareRoot()
+    if t.a * t.d - t.b * t.c < 0 {
+      if t.a < t.d { scaleX = -scaleX } else { scaleY = -scaleY }
     }
-    if scaleX != 0 {
-      r0x /= scaleX
-      r0y /= scaleX
-    }
+    angle = scaleX != 0 ? atan2(t.b / scaleX, t.a / scaleX) : 0
     if scaleY != 0 {
-      r1x /= scaleY
-      r1y /= scaleY
+      let rowAngle = atan2(t.d / scaleY, t.c / scaleY)
+      var k = rowAngle - angle - .pi / 2
+      while k > .pi { k -= 2 * .pi }
+      while k <= -.pi { k += 2 * .pi }
+      skew = abs(k) < 1e-12 ? 0 : k
+    } else {
+      skew = 0
     }
-    angle = atan2(r0y, r0x)
-    if angle != 0 {
-      let sn = -r0y
-      let cs = r0x
-      (r0x, r0y, r1x, r1y) = (
-        cs * r0x + sn * r1x, cs * r0y + sn * r1y, -sn * r0x + cs * r1x, -sn * r0y + cs * r1y
-      )
-    }
-    m11 = r0x
-    m12 = r0y
-    m21 = r1x
-    m22 = r1y
   }
 
-  /// The transform again: scale, then rotation, then the residual and translation.
+  /// The transform again.
   public var recomposed: Transform {
-    let base = Transform(a: m11, b: m12, c: m21, d: m22, tx: translateX, ty: translateY)
-    return Transform.scale(scaleX, scaleY).concatenating(.rotation(angle)).concatenating(base)
+    let second = angle + skew
+    return Transform(
+      a: scaleX * cos(angle), b: scaleX * sin(angle), c: -scaleY * sin(second),
+      d: scaleY * cos(second), tx: translateX, ty: translateY)
   }
 }
 
 extension Decomposed {
-  /// The parts as a vector: tx, ty, sx, sy, angle, m11, m12, m21, m22.
+  /// The parts as a vector: tx, ty, sx, sy, angle, skew.
   public var vector: AnimVector {
     var v = AnimVector()
     v[0] = translateX
@@ -152,18 +137,14 @@ extension Decomposed {
     v[2] = scaleX
     v[3] = scaleY
     v[4] = angle
-    v[5] = m11
-    v[6] = m12
-    v[7] = m21
-    v[8] = m22
+    v[5] = skew
     return v
   }
 
   /// The parts from a vector made by ``vector``.
   public init(vector v: AnimVector) {
     self.init(
-      translateX: v[0], translateY: v[1], scaleX: v[2], scaleY: v[3], angle: v[4], m11: v[5],
-      m12: v[6], m21: v[7], m22: v[8])
+      translateX: v[0], translateY: v[1], scaleX: v[2], scaleY: v[3], angle: v[4], skew: v[5])
   }
 
   /// Start and end vectors for animating from one transform to another the way Core

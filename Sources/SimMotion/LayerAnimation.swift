@@ -1,50 +1,107 @@
 /// An animation attached to a layer (a CAAnimation added with `addAnimation:forKey:`):
 /// timing, and either one animated key path or a group of children.
 ///
-/// `Key` names a property of the layer; the scene decides what key paths exist.
-public struct LayerAnimation<Key: Hashable & Sendable>: Sendable {
-  /// The animated property; nil for a group.
-  public var keyPath: Key?
-  /// What it interpolates; nil for a group.
-  public var content: AnimationContent?
-  /// CAPropertyAnimation.additive: the value is added to the model value.
-  public var isAdditive = false
-  /// Its timing.
-  public var timing: MediaTiming
-  /// CAAnimation.removedOnCompletion.
-  public var removedOnCompletion = true
-  /// A group's children, run in the group's local time and clipped to its duration.
-  public var children: [LayerAnimation] = []
+/// The value
+/// is immutable and shared between copies (a change makes a new one), so attaching, listing
+/// and sampling animations never copies their contents.
+public struct LayerAnimation: Sendable {
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let keyPath: LayerKeyPath?
+    @usableFromInline let content: AnimationContent?
+    @usableFromInline let isAdditive: Bool
+    @usableFromInline let timing: MediaTiming
+    @usableFromInline let removedOnCompletion: Bool
+    @usableFromInline let children: [LayerAnimation]
+
+    /// The value at `elapsed` seconds of the parent's time, or nil when not applied; for
+    /// a property animation only.
+    @usableFromInline
+    func value(elapsed: Double) -> AnimVector? {
+      guard let local = timing.localTime(atParent: elapsed) else { return nil }
+      switch content {
+      case .basic(let from, let to)?: return lerp(from, to, local / timing.duration)
+      case .spring(let from, let to, let spring)?: return lerp(from, to, spring.progress(local))
+      case .keyframes(let frames)?: return frames.value(at: local / timing.duration)
+      case nil: return nil
+      }
+    }
+
+    init(
+      keyPath: LayerKeyPath?, content: AnimationContent?, timing: MediaTiming,
+      isAdditive: Bool = false,
+      removedOnCompletion: Bool = true, children: [LayerAnimation] = []
+    ) {
+      self.keyPath = keyPath
+      self.content = content
+      self.timing = timing
+      self.isAdditive = isAdditive
+      self.removedOnCompletion = removedOnCompletion
+      self.children = children
+    }
+
+    func with(
+      timing: MediaTiming? = nil, isAdditive: Bool? = nil, removedOnCompletion: Bool? = nil
+    ) -> Storage {
+      Storage(
+        keyPath: keyPath, content: content, timing: timing ?? self.timing,
+        isAdditive: isAdditive ?? self.isAdditive,
+        removedOnCompletion: removedOnCompletion ?? self.removedOnCompletion, children: children)
+    }
+  }
+
+  @usableFromInline var storage: Storage
 
   /// A property animation.
-  public init(keyPath: Key, content: AnimationContent, timing: MediaTiming) {
-    self.keyPath = keyPath
-    self.content = content
-    self.timing = timing
+  public init(keyPath: LayerKeyPath, content: AnimationContent, timing: MediaTiming) {
+    storage = Storage(keyPath: keyPath, content: content, timing: timing)
   }
 
   /// A group (CAAnimationGroup).
   public init(group children: [LayerAnimation], timing: MediaTiming) {
-    self.children = children
-    self.timing = timing
+    storage = Storage(keyPath: nil, content: nil, timing: timing, children: children)
+  }
+
+  /// The animated property; nil for a group.
+  public var keyPath: LayerKeyPath? { storage.keyPath }
+  /// What it interpolates; nil for a group.
+  public var content: AnimationContent? { storage.content }
+  /// A group's children, run in the group's local time and clipped to its duration.
+  public var children: [LayerAnimation] { storage.children }
+
+  /// Its timing.
+  public var timing: MediaTiming {
+    get { storage.timing }
+    set { storage = storage.with(timing: newValue) }
+  }
+
+  /// CAPropertyAnimation.additive: the value is added to the model value.
+  public var isAdditive: Bool {
+    get { storage.isAdditive }
+    set { storage = storage.with(isAdditive: newValue) }
+  }
+
+  /// CAAnimation.removedOnCompletion.
+  public var removedOnCompletion: Bool {
+    get { storage.removedOnCompletion }
+    set { storage = storage.with(removedOnCompletion: newValue) }
   }
 
   /// Calls `apply` with each (key path, value, additive) this animation shows at
   /// `elapsed` seconds of its parent's time, children in order.
-  public func sample(
-    elapsed: Double, _ apply: (Key, AnimVector, Bool) -> Void
-  ) {
-    guard let local = timing.localTime(atParent: elapsed) else { return }
-    if let keyPath, let content {
-      apply(keyPath, content.value(local: local, duration: timing.duration), isAdditive)
+  @inlinable
+  public func sample(elapsed: Double, _ apply: (LayerKeyPath, AnimVector, Bool) -> Void) {
+    if let keyPath = storage.keyPath {
+      if let value = storage.value(elapsed: elapsed) { apply(keyPath, value, storage.isAdditive) }
       return
     }
     // Children see the group's local time; beyond the group's duration nothing plays.
-    for child in children { child.sample(elapsed: local, apply) }
+    guard let local = storage.timing.localTime(atParent: elapsed) else { return }
+    for child in storage.children { child.sample(elapsed: local, apply) }
   }
 
   /// Every key path this animation drives.
-  public var keyPaths: [Key] {
+  public var keyPaths: [LayerKeyPath] {
     keyPath.map { [$0] } ?? children.flatMap(\.keyPaths)
   }
 }

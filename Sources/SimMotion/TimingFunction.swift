@@ -2,13 +2,13 @@
 /// (CAMediaTimingFunction): a cubic Bézier from (0,0) to (1,1) with two control points.
 public struct TimingFunction: Hashable, Sendable {
   /// First control point, x in 0...1.
-  public var c1x: Double
+  public let c1x: Double
   /// First control point, y.
-  public var c1y: Double
+  public let c1y: Double
   /// Second control point, x in 0...1.
-  public var c2x: Double
+  public let c2x: Double
   /// Second control point, y.
-  public var c2y: Double
+  public let c2y: Double
 
   /// A Bézier curve with control points (c1x, c1y) and (c2x, c2y).
   public init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
@@ -33,7 +33,7 @@ public struct TimingFunction: Hashable, Sendable {
   public func progress(_ x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    if self == .linear { return x }
+    if isLinear { return x }
     return sampleY(solveT(forX: x))
   }
 
@@ -44,6 +44,7 @@ public struct TimingFunction: Hashable, Sendable {
   private var ay: Double { 1 - 3 * c2y + 3 * c1y }
   private var by: Double { 3 * c2y - 6 * c1y }
   private var cy: Double { 3 * c1y }
+  private var isLinear: Bool { c1x == 0 && c1y == 0 && c2x == 1 && c2y == 1 }
 
   private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
   private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }

@@ -5,7 +5,7 @@ public import SimMotion
 struct AttachedAnimation: Sendable {
   /// The key it was added under; adding another under the same key replaces it.
   var key: String
-  var animation: LayerAnimation<LayerKeyPath>
+  var animation: LayerAnimation
   /// The instant it was added: its parent time zero.
   var addedAt: SimTime
   /// The UIView block animation it belongs to, if any.
@@ -134,7 +134,7 @@ extension Scene {
   /// CALayer addAnimation:forKey: — adds `animation` now (its begin time counts from now);
   /// an animation already under `key` is removed first and stops unfinished.
   public mutating func addAnimation(
-    _ animation: LayerAnimation<LayerKeyPath>, to id: NodeID, key: String
+    _ animation: LayerAnimation, to id: NodeID, key: String
   ) throws(SceneError) {
     guard nodes[id] != nil else { throw .unknownNode(id) }
     attach(animation, to: id, key: key, block: nil)
@@ -155,7 +155,7 @@ extension Scene {
   }
 
   private mutating func attach(
-    _ animation: LayerAnimation<LayerKeyPath>, to id: NodeID, key: String, block: Int?
+    _ animation: LayerAnimation, to id: NodeID, key: String, block: Int?
   ) {
     removeAnimation(from: id, key: key)
     var attached = AttachedAnimation(key: key, animation: animation, addedAt: now, block: block)
@@ -235,10 +235,12 @@ extension Scene {
     guard let node = nodes[id] else { return nil }
     guard let list = animations[id] else { return node.layer }
     var layer = node.layer
-    for attached in list {
-      let elapsed = Double((now - attached.addedAt).microseconds) / 1_000_000
-      attached.animation.sample(elapsed: elapsed) { path, value, additive in
-        path.write(value, into: &layer, additive: additive)
+    list.withUnsafeBufferPointer { attachedList in
+      for index in attachedList.indices {
+        let elapsed = Double((now - attachedList[index].addedAt).microseconds) / 1_000_000
+        attachedList[index].animation.sample(elapsed: elapsed) { path, value, additive in
+          path.write(value, into: &layer, additive: additive)
+        }
       }
     }
     return layer

@@ -16,7 +16,8 @@ import Testing
   ]
 
   static let actions = [
-    "view animate a duration 0.8 alpha 0.2", "view animate a duration 0.3 curve linear frame 5,5,90,90",
+    "view animate a duration 0.8 alpha 0.2",
+    "view animate a duration 0.3 curve linear frame 5,5,90,90",
     "view animate b delay 0.25 duration 0.5 curve ease-in transform rotate:90",
     "view animate b duration 1 spring 0.4 velocity 2 center 100,100",
     "view animate c duration 0.6 spring 1 frame 0,0,10,10",

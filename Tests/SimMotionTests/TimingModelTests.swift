@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import SimGeometry
 import SimMotion
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct SpringTests {
   /// Framer's published check: D = 3, ζ = 0.25 → tension 54.83363359078326, friction
@@ -59,7 +60,9 @@ import Testing
   }
 
   @Test func dampingAboveOneActsAsOne() {
-    #expect(Spring(dampingRatio: 3, velocity: 0, duration: 1) == Spring(dampingRatio: 1, velocity: 0, duration: 1))
+    #expect(
+      Spring(dampingRatio: 3, velocity: 0, duration: 1)
+        == Spring(dampingRatio: 1, velocity: 0, duration: 1))
   }
 }
 
@@ -81,30 +84,48 @@ import Testing
   }
 
   @Test func fillModesHoldTheEnds() {
-    let both = timing { $0.fillMode = .both; $0.beginTime = 1 }
+    let both = timing {
+      $0.fillMode = .both
+      $0.beginTime = 1
+    }
     #expect(both.localTime(atParent: 0) == 0)
     #expect(both.localTime(atParent: 5) == 2)
-    let forwards = timing { $0.fillMode = .forwards; $0.beginTime = 1 }
+    let forwards = timing {
+      $0.fillMode = .forwards
+      $0.beginTime = 1
+    }
     #expect(forwards.localTime(atParent: 0) == nil)
     #expect(forwards.localTime(atParent: 5) == 2)
-    let backwards = timing { $0.fillMode = .backwards; $0.beginTime = 1 }
+    let backwards = timing {
+      $0.fillMode = .backwards
+      $0.beginTime = 1
+    }
     #expect(backwards.localTime(atParent: 0.5) == 0)
     #expect(backwards.localTime(atParent: 3) == nil)
   }
 
   @Test func repeatsWrapAndEndOnTheIterationEnd() {
-    let t = timing { $0.repeatCount = 2.5; $0.fillMode = .forwards }
+    let t = timing {
+      $0.repeatCount = 2.5
+      $0.fillMode = .forwards
+    }
     #expect(t.activeDuration == 5)
     #expect(t.localTime(atParent: 2.5) == 0.5)
     #expect(t.localTime(atParent: 4.5) == 0.5)
     #expect(t.localTime(atParent: 6) == 1)
-    let whole = timing { $0.repeatCount = 2; $0.fillMode = .forwards }
+    let whole = timing {
+      $0.repeatCount = 2
+      $0.fillMode = .forwards
+    }
     #expect(whole.localTime(atParent: 4) == 2)
     #expect(whole.localTime(atParent: 3.999_999) ?? 0 > 1.999)
   }
 
   @Test func autoreversePlaysBack() {
-    let t = timing { $0.autoreverses = true; $0.fillMode = .forwards }
+    let t = timing {
+      $0.autoreverses = true
+      $0.fillMode = .forwards
+    }
     #expect(t.cycle == 4)
     #expect(t.localTime(atParent: 1) == 1)
     #expect(t.localTime(atParent: 3) == 1)
@@ -116,7 +137,10 @@ import Testing
     let fast = timing { $0.speed = 2 }
     #expect(fast.localTime(atParent: 0.5) == 1)
     #expect(fast.activeDurationInParent == 1)
-    let paused = timing { $0.speed = 0; $0.timeOffset = 0.5 }
+    let paused = timing {
+      $0.speed = 0
+      $0.timeOffset = 0.5
+    }
     #expect(paused.localTime(atParent: 100) == 0.5)
     #expect(paused.isInfinite)
     let shifted = timing { $0.timeOffset = 1.5 }
@@ -213,7 +237,7 @@ import Testing
     var one = AnimVector()
     one[0] = 10
     let child = LayerAnimation(
-      keyPath: "x", content: .basic(from: AnimVector(), to: one), timing: childTiming)
+      keyPath: .opacity, content: .basic(from: AnimVector(), to: one), timing: childTiming)
     var groupTiming = MediaTiming()
     groupTiming.duration = 5
     let group = LayerAnimation(group: [child], timing: groupTiming)
@@ -223,6 +247,6 @@ import Testing
     seen = []
     group.sample(elapsed: 6) { _, v, _ in seen.append(v[0]) }
     #expect(seen.isEmpty)
-    #expect(group.keyPaths == ["x"])
+    #expect(group.keyPaths == [.opacity])
   }
 }

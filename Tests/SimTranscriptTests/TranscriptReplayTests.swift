@@ -1,6 +1,7 @@
 import Foundation
-@testable import SimTranscript
 import Testing
+
+@testable import SimTranscript
 
 /// Every transcript under `transcripts/`, replayed as its own test case.
 enum TranscriptFiles {

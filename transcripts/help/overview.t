@@ -65,6 +65,11 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         define a CAAnimationGroup of defined animations
     anim add NAME to ID [as KEY]
         add a defined animation to a layer (addAnimation:forKey:)
+    anim step ID
+        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
+        values V...
+        set a property to one value per screen refresh (60 Hz), as a display link
+        does
     anim remove ID KEY
         remove a layer's animation by key (removeAnimationForKey:)
   

@@ -121,7 +121,7 @@ extension Commands {
 
   static func define(
     _ session: inout Session, _ args: ParsedArguments,
-    _ make: (MediaTiming) throws(CommandError) -> LayerAnimation<LayerKeyPath>
+    _ make: (MediaTiming) throws(CommandError) -> LayerAnimation
   ) throws(CommandError) -> [String] {
     let name = try animationName(args)
     var animation = try make(try timing(args))
@@ -243,7 +243,7 @@ extension Commands {
       ]
         + timingOptions
     ) { session, args throws(CommandError) in
-      var children: [LayerAnimation<LayerKeyPath>] = []
+      var children: [LayerAnimation] = []
       for (name, column) in args.words("children") ?? [] {
         guard let child = session.definitions[name] else {
           throw CommandError(
@@ -287,6 +287,37 @@ extension Commands {
         try session.scene.addAnimation(animation, to: id, key: args.word("as") ?? name)
       } catch {
         throw error.commandError(column: args.column(of: "to"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["anim", "step"], group: groupAnimations,
+      abstract: "set a property to one value per screen refresh (60 Hz), as a display link does",
+      discussion: """
+        The first value is set at the first refresh after now, the next one a refresh
+        later, and so on; refreshes fall on a fixed 60 Hz grid of virtual time (frame k at
+        k/60 s). These are model changes, not animations. A stepsFinished event fires with
+        the last value.
+        """,
+      positionals: [
+        .positional("ID", .node(kinds: nil), help: "the node"),
+        .positional(
+          "KEYPATH",
+          .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
+          help: "the property to set"),
+      ],
+      options: [.variadic("values", "V", required: true, help: "one value per refresh")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      let path = try keyPath(args)
+      var values: [AnimVector] = []
+      for (text, column) in args.words("values") ?? [] {
+        values.append(try vector(text, for: path, column: column))
+      }
+      do throws(SceneError) {
+        try session.scene.stepPerRefresh(id, path, values: values)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
       }
       return []
     },

@@ -1,0 +1,162 @@
+// Release-build benchmarks of the engine (run with scripts/bench). Figures are wall-clock
+// medians (tick: the fastest) of several runs on this machine; ratios between scene sizes
+// are what matter.
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// A scene with `views` plain views under the root view, of which the first `animated`
+/// get a frame-and-alpha animation (three key paths: bounds, position, opacity) with
+/// durations spread over 1…10 s.
+func makeScene(views: Int, animated: Int) -> Scene {
+  var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+  for i in 0..<views {
+    let x = Double(i % 300)
+    let y = Double((i / 300) % 460)
+    try? scene.addView("v\(i)", frame: Rect(x: x, y: y, width: 10, height: 10), in: "root")
+  }
+  for i in 0..<animated {
+    var changes = LayerChanges()
+    changes.frame = Rect(x: Double(i % 200), y: 300, width: 20, height: 20)
+    changes.alpha = 0.5
+    var options = AnimationOptions()
+    options.duration = SimTime(microseconds: 1_000_000 + Int64(i % 1000) * 9_000)
+    options.curve = i % 2 == 0 ? .easeInEaseOut : .linear
+    _ = try? scene.animate("v\(i)", changes, options: options)
+  }
+  return scene
+}
+
+/// Cost of evaluating one animated property: 100 000 animations (ease-in-out basics,
+/// critically damped springs and five-value keyframes, a third each), each sampled at one
+/// instant, without looking nodes up.
+func engineSampleCost(count: Int = 100_000) -> (Double, Double) {
+  var animations: [LayerAnimation] = []
+  for i in 0..<count {
+    var timing = MediaTiming()
+    timing.duration = 1 + Double(i % 100) / 100
+    timing.fillMode = .both
+    var from = AnimVector()
+    var to = AnimVector()
+    from[0] = Double(i % 300)
+    to[0] = 300 - from[0]
+    to[1] = 480
+    switch i % 3 {
+    case 0:
+      timing.timingFunction = .easeInEaseOut
+      animations.append(
+        LayerAnimation(keyPath: .position, content: .basic(from: from, to: to), timing: timing))
+    case 1:
+      let spring = Spring(dampingRatio: 0.6, velocity: 0, duration: timing.duration)
+      animations.append(
+        LayerAnimation(
+          keyPath: .position, content: .spring(from: from, to: to, spring: spring), timing: timing))
+    default:
+      animations.append(
+        LayerAnimation(
+          keyPath: .position,
+          content: .keyframes(
+            values: [from, to, from, to, from], keyTimes: nil, mode: .linear, timingFunctions: nil),
+          timing: timing))
+    }
+  }
+  var checksum = 0.0
+  var runs: [Double] = []
+  for run in 0..<7 {
+    let elapsed = 0.3 + Double(run) * 0.01
+    let clock = ContinuousClock()
+    let start = clock.now
+    animations.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        buffer[index].sample(elapsed: elapsed) { _, value, _ in checksum += value[0] }
+      }
+    }
+    runs.append(seconds(clock.now - start) / Double(animations.count))
+  }
+  return (median(runs), checksum)
+}
+
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s[s.count / 2]
+}
+
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+/// Mean cost of one 60 Hz tick over ten seconds (600 ticks, every completion fires once).
+func tickCost(views: Int, animated: Int) -> Double {
+  var runs: [Double] = []
+  for _ in 0..<7 {
+    var scene = makeScene(views: views, animated: animated)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<600 {
+      try? scene.advance(by: SimTime(microseconds: 16_667))
+      _ = scene.drainEvents()
+    }
+    runs.append(seconds(clock.now - start) / 600)
+  }
+  // The fastest run: the least disturbed by whatever else the machine is doing.
+  return runs.min() ?? 0
+}
+
+/// Cost of one animated property sample: every animating node's presentation at one
+/// instant, divided by the number of animated key paths.
+func sampleCost(views: Int, animated: Int) -> (Double, Double) {
+  var scene = makeScene(views: views, animated: animated)
+  try? scene.advance(by: .milliseconds(500))
+  var checksum = 0.0
+  var runs: [Double] = []
+  let ids = (0..<animated).map { "v\($0)" }
+  for _ in 0..<7 {
+    let clock = ContinuousClock()
+    let start = clock.now
+    for id in ids {
+      if let layer = scene.presentation(of: id) { checksum += layer.center.x + layer.alpha }
+    }
+    runs.append(seconds(clock.now - start) / Double(animated * 3))
+  }
+  return (median(runs), checksum)
+}
+
+if CommandLine.arguments.dropFirst().first == "profile-engine" {
+  print(engineSampleCost())
+} else if CommandLine.arguments.dropFirst().first == "profile-sample" {
+  // One sampling pass, small enough to run under callgrind.
+  var scene = makeScene(views: 20_000, animated: 20_000)
+  try? scene.advance(by: .milliseconds(500))
+  var checksum = 0.0
+  for i in 0..<20_000 { checksum += scene.presentation(of: "v\(i)")?.alpha ?? 0 }
+  print(checksum)
+} else {
+  runAll()
+}
+
+func runAll() {
+  print("scenesim engine benchmarks (release build, median of runs)")
+  let tickSmall = tickCost(views: 1_000, animated: 1_000)
+  let tickLarge = tickCost(views: 100_000, animated: 1_000)
+  print("tick, 1 000 animations in a   1 000-view scene: \(Int(tickSmall * 1e9)) ns per 60 Hz tick")
+  print("tick, 1 000 animations in a 100 000-view scene: \(Int(tickLarge * 1e9)) ns per 60 Hz tick")
+  print(
+    "  ratio large/small: \((tickLarge / tickSmall * 100).rounded() / 100) (target at most 1.2)")
+  let (engineSmall, c00) = engineSampleCost(count: 1_000)
+  print(
+    "sample, one animated property (engine, 1 000 animations): "
+      + "\((engineSmall * 1e10).rounded() / 10) ns per sample (target at most 50)")
+  let (engine, c0) = engineSampleCost()
+  print(
+    "sample, one animated property (engine, 100 000 animations): \((engine * 1e10).rounded() / 10) ns per sample"
+  )
+  let (sampleSome, c1) = sampleCost(views: 100_000, animated: 1_000)
+  let (sampleAll, c2) = sampleCost(views: 100_000, animated: 100_000)
+  print(
+    "presentation of a node, 1 000 of 100 000 views animating: \((sampleSome * 1e10).rounded() / 10) ns per animated property"
+  )
+  print(
+    "presentation of a node, 100 000 of 100 000 views animating: \((sampleAll * 1e10).rounded() / 10) ns per animated property"
+  )
+  print("(checksum \(Int(c00 + c0 + c1 + c2) % 1000))")
+}
