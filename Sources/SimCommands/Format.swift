@@ -133,7 +133,7 @@ enum Format {
     if paths != [a.key] { text += " [" + paths.joined(separator: ", ") + "]" }
     text += " \(time(a.begin))..\(a.end.map(time) ?? "forever")"
     if let block = a.block { text += " (animation \(block))" }
-    if a.isFinished { text += " (ended, holding its end value)" }
+    if a.isFinished { text += " (ended, kept on the layer)" }
     return text
   }
 }

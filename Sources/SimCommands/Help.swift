@@ -66,12 +66,24 @@ enum Help {
       let labels = params.map { p in
         p.name == p.placeholder ? p.usage.trimmingBrackets : "\(p.name) \(p.placeholder)"
       }
+      let choices = params.map { p -> String? in
+        if case .choice(let words) = p.kind, words.count > 4 {
+          return "one of: " + words.joined(separator: ", ")
+        }
+        return nil
+      }
       let column = min((labels.map(\.count).max() ?? 0) + 4, 24)
-      for (label, p) in zip(labels, params) {
-        let pad = String(repeating: " ", count: max(2, column - 2 - label.count))
-        let first = "  " + label + pad
-        let hanging = String(repeating: " ", count: max(first.count, column))
-        lines += wrap(p.help, indent: first, hanging: hanging)
+      let hanging = String(repeating: " ", count: column)
+      for (index, p) in params.enumerated() {
+        let label = labels[index]
+        let text = p.help + (choices[index].map { "; " + $0 } ?? "")
+        if label.count + 4 > column {
+          lines.append("  " + label)
+          lines += wrap(text, indent: hanging, hanging: hanging)
+        } else {
+          let first = "  " + label + String(repeating: " ", count: column - 2 - label.count)
+          lines += wrap(text, indent: first, hanging: hanging)
+        }
       }
     }
     return lines

@@ -112,7 +112,7 @@ public struct Parameter: Sendable {
   /// The form usage shows: `ID`, `[in PARENT]`, `frame X,Y,W,H`.
   var usage: String {
     switch kind {
-    case .choice(let words) where name == placeholder:
+    case .choice(let words) where name == placeholder && words.count <= 4:
       let text = words.joined(separator: "|")
       return isOptional ? "[\(text)]" : text
     default:
@@ -150,7 +150,8 @@ extension ArgKind {
     case .text: return "text"
     case .animationName: return "the name of a defined animation"
     case .curve:
-      return "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2"
+      return
+        "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"
     }
   }
 }

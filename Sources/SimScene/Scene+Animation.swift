@@ -182,7 +182,8 @@ extension Scene {
     let old = list.remove(at: index)
     animations[id] = list.isEmpty ? nil : list
     if let ticket = old.ticket { cancelScheduled(ticket) }
-    stopped(old, node: id, finished: false)
+    // One that already ended (and was kept) has reported its stop.
+    if old.end == nil || old.ticket != nil { stopped(old, node: id, finished: false) }
   }
 
   /// Removes every animation of a node (its view is leaving the tree).
@@ -294,6 +295,6 @@ public struct RunningAnimationInfo: Hashable, Sendable {
   public var end: SimTime?
   /// The block animation it belongs to.
   public var block: Int?
-  /// Whether it has ended and stays only to hold its end value (removedOnCompletion off).
+  /// Whether it has ended and stays on the layer (removedOnCompletion off).
   public var isFinished: Bool
 }

@@ -46,18 +46,14 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         remove a view and its subviews (removeFromSuperview)
   
   Core Animation:
-    anim basic NAME
-        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
-        from V to V [duration D] [begin D] [speed S] [offset D] [repeat N]
-        [repeat-duration D] [autoreverse B] [fill MODE] [removed-on-completion B]
-        [timing CURVE] [additive B]
+    anim basic NAME KEYPATH from V to V [duration D] [begin D] [speed S] [offset
+        D] [repeat N] [repeat-duration D] [autoreverse B] [fill MODE]
+        [removed-on-completion B] [timing CURVE] [additive B]
         define a CABasicAnimation from one value to another
-    anim keyframes NAME
-        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
-        values V... [key-times T...] [mode MODE] [timing-functions CURVE...]
-        [duration D] [begin D] [speed S] [offset D] [repeat N] [repeat-duration D]
-        [autoreverse B] [fill MODE] [removed-on-completion B] [timing CURVE]
-        [additive B]
+    anim keyframes NAME KEYPATH values V... [key-times T...] [mode MODE]
+        [timing-functions CURVE...] [duration D] [begin D] [speed S] [offset D]
+        [repeat N] [repeat-duration D] [autoreverse B] [fill MODE]
+        [removed-on-completion B] [timing CURVE] [additive B]
         define a CAKeyframeAnimation through several values
     anim group NAME children NAME... [duration D] [begin D] [speed S] [offset D]
         [repeat N] [repeat-duration D] [autoreverse B] [fill MODE]
@@ -65,9 +61,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         define a CAAnimationGroup of defined animations
     anim add NAME to ID [as KEY]
         add a defined animation to a layer (addAnimation:forKey:)
-    anim step ID
-        opacity|position|position.x|position.y|bounds|bounds.size|transform|transform.scale|transform.scale.x|transform.scale.y|transform.rotation|transform.translation|backgroundColor|alpha|center|color|transform.rotation.z|transform.scale.xy
-        values V...
+    anim step ID KEYPATH values V...
         set a property to one value per screen refresh (60 Hz), as a display link
         does
     anim remove ID KEY

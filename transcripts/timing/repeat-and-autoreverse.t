@@ -52,7 +52,7 @@ ended but stay on their layer.
   $ anim add rd to c
   $ pending
   7.25s c: end of rd
-  animating b held [position.x] 2.5s..5s (ended, holding its end value)
+  animating b held [position.x] 2.5s..5s (ended, kept on the layer)
   animating c rd [position.x] 5.5s..7.25s
   $ tick 1.5
   $ print c
@@ -68,8 +68,8 @@ stops only when removed.
   $ anim basic spin position.x from 50 to 150 duration 1 repeat forever
   $ anim add spin to a
   $ pending
-  animating b held [position.x] 2.5s..5s (ended, holding its end value)
-  animating c rd [position.x] 5.5s..7.25s (ended, holding its end value)
+  animating b held [position.x] 2.5s..5s (ended, kept on the layer)
+  animating c rd [position.x] 5.5s..7.25s (ended, kept on the layer)
   animating a spin [position.x] 7.5s..forever
   $ tick 7.3
   $ print a
@@ -90,8 +90,8 @@ half.
   $ anim add ar to d
   $ pending
   17.8s d: end of ar
-  animating b held [position.x] 2.5s..5s (ended, holding its end value)
-  animating c rd [position.x] 5.5s..7.25s (ended, holding its end value)
+  animating b held [position.x] 2.5s..5s (ended, kept on the layer)
+  animating c rd [position.x] 5.5s..7.25s (ended, kept on the layer)
   animating d ar [position.x] 14.8s..17.8s
   $ tick 0.25
   $ print d

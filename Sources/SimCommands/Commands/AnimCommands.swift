@@ -7,7 +7,8 @@ extension Commands {
 
   /// CAMediaTiming and CAAnimation options shared by every `anim` definition.
   static let timingOptions: [Parameter] = [
-    .option("duration", "D", .duration, help: "one iteration (default 0.25s, as Core Animation)"),
+    .option(
+      "duration", "D", .duration, help: "one iteration (default, and what 0 means: 0.25s)"),
     .option(
       "begin", "D", .duration, help: "beginTime: after the moment it is added (or into its group)"),
     .option("speed", "S", .number(0...1000), help: "local time rate; 0 pauses (default 1)"),
@@ -26,14 +27,8 @@ extension Commands {
 
   static func timing(_ args: ParsedArguments) throws(CommandError) -> MediaTiming {
     var t = MediaTiming()
-    if let d = args.duration("duration") {
-      guard d > .zero else {
-        throw CommandError(
-          "duration must be above 0", column: args.column(of: "duration"),
-          hint: "leave it out for Core Animation's 0.25s")
-      }
-      t.duration = d.seconds
-    }
+    // A duration of 0 means Core Animation's default, 0.25 s.
+    if let d = args.duration("duration"), d > .zero { t.duration = d.seconds }
     if let d = args.duration("begin") { t.beginTime = d.seconds }
     if let s = args.number("speed") { t.speed = s }
     if let d = args.duration("offset") { t.timeOffset = d.seconds }

@@ -136,7 +136,7 @@ extension Commands {
           help: "pacing: linear, ease-in, ease-out, ease-in-out (default), default, "
             + "cubic:X1,Y1,X2,Y2"),
         .option(
-          "spring", "DAMPING", .number(0.001...1000),
+          "spring", "DAMPING", .number(0.01...1000),
           help: "a spring with this damping ratio (above 1 acts as 1) instead of a curve"),
         .option(
           "velocity", "V", .number(-1000...1000),
