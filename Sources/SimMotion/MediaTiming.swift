@@ -63,6 +63,13 @@ public struct MediaTiming: Hashable, Sendable {
   public func localTime(atParent parentTime: Double) -> Double? {
     guard duration > 0 else { return nil }
     let active = (parentTime - beginTime) * speed
+    // The common case: one forward iteration, in progress.
+    if repeatCount == 0, repeatDuration == 0, !autoreverses, timeOffset == 0, active >= 0,
+      active < duration
+    {
+      let fraction = active / duration
+      return (timingFunction.map { $0.progress(fraction) } ?? fraction) * duration
+    }
     let end = activeDuration
     var atEnd = false
     var t: Double
