@@ -92,6 +92,31 @@ extension Commands {
     return v
   }
 
+  /// The KEYPATH positional: a key path name or alias.
+  static func keyPathParameter(_ help: String) -> Parameter {
+    .positional(
+      "KEYPATH",
+      .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
+      help: help)
+  }
+
+  /// The values of a variadic option, parsed for `path`.
+  static func vectors(_ args: ParsedArguments, _ option: String, for path: LayerKeyPath)
+    throws(CommandError) -> [AnimVector]
+  {
+    var values: [AnimVector] = []
+    for (text, column) in args.words(option) ?? [] {
+      values.append(try vector(text, for: path, column: column))
+    }
+    return values
+  }
+
+  /// `known: a, b` for the defined animations.
+  static func knownDefinitions(_ session: Session) -> String {
+    "known: "
+      + (session.definitions.isEmpty ? "none" : Suggest.listing(Array(session.definitions.keys)))
+  }
+
   static func keyPath(_ args: ParsedArguments) throws(CommandError) -> LayerKeyPath {
     let text = args.word("KEYPATH") ?? ""
     guard let path = LayerKeyPath(name: text) else {
@@ -138,10 +163,7 @@ extension Commands {
         """,
       positionals: [
         .positional("NAME", .text, help: "the animation's name"),
-        .positional(
-          "KEYPATH",
-          .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
-          help: "the animated property"),
+        keyPathParameter("the animated property"),
       ],
       options: [
         .option("from", "V", .text, required: true, help: "fromValue"),
@@ -173,10 +195,7 @@ extension Commands {
         """,
       positionals: [
         .positional("NAME", .text, help: "the animation's name"),
-        .positional(
-          "KEYPATH",
-          .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
-          help: "the animated property"),
+        keyPathParameter("the animated property"),
       ],
       options: [
         .variadic("values", "V", required: true, help: "the values, in order"),
@@ -188,10 +207,7 @@ extension Commands {
       ] + timingOptions
     ) { session, args throws(CommandError) in
       let path = try keyPath(args)
-      var values: [AnimVector] = []
-      for (text, column) in args.words("values") ?? [] {
-        values.append(try vector(text, for: path, column: column))
-      }
+      let values = try vectors(args, "values", for: path)
       var keyTimes: [Double]?
       if let words = args.words("key-times") {
         var times: [Double] = []
@@ -243,9 +259,7 @@ extension Commands {
         guard let child = session.definitions[name] else {
           throw CommandError(
             "no animation named '\(clip(name))'", column: column,
-            hint: "known: "
-              + (session.definitions.isEmpty
-                ? "none" : Suggest.listing(Array(session.definitions.keys))))
+            hint: knownDefinitions(session))
         }
         children.append(child)
       }
@@ -273,9 +287,8 @@ extension Commands {
       guard let animation = session.definitions[name] else {
         throw CommandError(
           "no animation named '\(clip(name))'", column: args.column(of: "NAME"),
-          hint: "define one with anim basic, anim keyframes or anim group; known: "
-            + (session.definitions.isEmpty
-              ? "none" : Suggest.listing(Array(session.definitions.keys))))
+          hint: "define one with anim basic, anim keyframes or anim group; "
+            + knownDefinitions(session))
       }
       guard let id = args.id("to") else { return [] }
       do throws(SceneError) {
@@ -296,19 +309,13 @@ extension Commands {
         """,
       positionals: [
         .positional("ID", .node(kinds: nil), help: "the node"),
-        .positional(
-          "KEYPATH",
-          .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
-          help: "the property to set"),
+        keyPathParameter("the property to set"),
       ],
       options: [.variadic("values", "V", required: true, help: "one value per refresh")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       let path = try keyPath(args)
-      var values: [AnimVector] = []
-      for (text, column) in args.words("values") ?? [] {
-        values.append(try vector(text, for: path, column: column))
-      }
+      let values = try vectors(args, "values", for: path)
       do throws(SceneError) {
         try session.scene.stepPerRefresh(id, path, values: values)
       } catch {
