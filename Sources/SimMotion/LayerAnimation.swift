@@ -13,17 +13,28 @@ public struct LayerAnimation: Sendable {
     @usableFromInline let timing: MediaTiming
     @usableFromInline let removedOnCompletion: Bool
     @usableFromInline let children: [LayerAnimation]
+    // The content taken apart for sampling, so nothing large is copied per sample.
+    let from: AnimVector
+    let to: AnimVector
+    let motion: Motion
+
+    enum Motion {
+      case curve
+      case spring(Spring)
+      case keyframes(Keyframes)
+      case none
+    }
 
     /// The value at `elapsed` seconds of the parent's time, or nil when not applied; for
     /// a property animation only.
     @usableFromInline
     func value(elapsed: Double) -> AnimVector? {
       guard let local = timing.localTime(atParent: elapsed) else { return nil }
-      switch content {
-      case .basic(let from, let to)?: return lerp(from, to, local / timing.duration)
-      case .spring(let from, let to, let spring)?: return lerp(from, to, spring.progress(local))
-      case .keyframes(let frames)?: return frames.value(at: local / timing.duration)
-      case nil: return nil
+      switch motion {
+      case .curve: return lerp(from, to, local / timing.duration)
+      case .spring(let spring): return lerp(from, to, spring.progress(local))
+      case .keyframes(let frames): return frames.value(at: local / timing.duration)
+      case .none: return nil
       }
     }
 
@@ -38,6 +49,13 @@ public struct LayerAnimation: Sendable {
       self.isAdditive = isAdditive
       self.removedOnCompletion = removedOnCompletion
       self.children = children
+      switch content {
+      case .basic(let a, let b)?: (from, to, motion) = (a, b, .curve)
+      case .spring(let a, let b, let spring)?: (from, to, motion) = (a, b, .spring(spring))
+      case .keyframes(let frames)?:
+        (from, to, motion) = (AnimVector(), AnimVector(), .keyframes(frames))
+      case nil: (from, to, motion) = (AnimVector(), AnimVector(), .none)
+      }
     }
 
     func with(

@@ -1,7 +1,8 @@
 // Release-build benchmarks of the engine (run with scripts/bench). Figures are wall-clock:
 // the fastest of several runs (the least disturbed by the rest of the machine) for ticks
 // and engine samples, the median for node presentations. Ratios between scene sizes are
-// what matter.
+// what matter. `scenesim-bench micro` times the curve, timing and spring functions alone;
+// `profile-sample` and `profile-engine` run one pass each, for callgrind.
 import SimGeometry
 import SimMotion
 import SimScene
@@ -126,7 +127,9 @@ func sampleCost(views: Int, animated: Int) -> (Double, Double) {
   return (median(runs), checksum)
 }
 
-if CommandLine.arguments.dropFirst().first == "profile-engine" {
+if CommandLine.arguments.dropFirst().first == "micro" {
+  micro()
+} else if CommandLine.arguments.dropFirst().first == "profile-engine" {
   print(engineSampleCost())
 } else if CommandLine.arguments.dropFirst().first == "profile-sample" {
   // One sampling pass, small enough to run under callgrind.
@@ -177,4 +180,24 @@ func runAll() {
     "presentation of a node, 100 000 of 100 000 views animating: \((sampleAll * 1e10).rounded() / 10) ns per animated property"
   )
   print("(checksum \(Int(c00 + c0 + c1 + c2) % 1000))")
+}
+
+func micro() {
+  let clock = ContinuousClock()
+  var acc = 0.0
+  let n = 5_000_000
+  var start = clock.now
+  for i in 0..<n { acc += TimingFunction.easeInEaseOut.progress(Double(i % 1000) / 1000) }
+  print("curve progress: \(seconds(clock.now - start) / Double(n) * 1e9) ns")
+  var t = MediaTiming()
+  t.duration = 1.5
+  t.timingFunction = nil
+  start = clock.now
+  for i in 0..<n { acc += t.localTime(atParent: Double(i % 1000) / 1000) ?? 0 }
+  print("localTime: \(seconds(clock.now - start) / Double(n) * 1e9) ns")
+  let spring = Spring(dampingRatio: 0.6, velocity: 0, duration: 1)
+  start = clock.now
+  for i in 0..<n { acc += spring.progress(Double(i % 1000) / 1000) }
+  print("spring: \(seconds(clock.now - start) / Double(n) * 1e9) ns")
+  print(acc)
 }
