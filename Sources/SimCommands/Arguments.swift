@@ -263,7 +263,7 @@ extension CommandSpec {
         throw bad()
       }
       return .id(try existingNode(token, kinds: nil, scene: scene))
-    case .text, .animationName:
+    case .text, .animationName, .commandWord:
       return .word(text)
     case .curve:
       guard let curve = Values.curve(text) else {
@@ -280,11 +280,12 @@ extension CommandSpec {
     throws(CommandError) -> String
   {
     let text = token.text
-    let known = scene.ids.filter { id in
-      kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true
+    var known: [String] {
+      scene.ids.filter { id in kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true }
     }
     guard let node = scene.node(text) else {
       let noun = kinds.map { $0.joined(separator: " or ") } ?? "node"
+      let known = known
       var hint = "known: " + (known.isEmpty ? "none" : Suggest.listing(known))
       if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
       throw CommandError("unknown \(noun) '\(clip(text))'", column: token.column, hint: hint)

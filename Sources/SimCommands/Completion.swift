@@ -71,8 +71,7 @@ extension Session {
     case .color: return Color.named.map(\.name)
     case .screenSize: return ["ipad", "iphone"]
     case .transform: return ["identity", "rotate:", "scale:", "translate:"]
-    case .text:
-      return registry.nextWords(after: [])
+    case .commandWord: return registry.nextWords(after: [])
     case .curve: return Values.curveNames + ["cubic:"]
     case .animationName: return Array(definitions.keys)
     default: return []

@@ -1,3 +1,5 @@
+import SimGeometry
+
 /// One word of a command line.
 public struct Token: Hashable, Sendable {
   /// The word, with quotes removed and escapes resolved.
@@ -71,7 +73,7 @@ public enum Lexer {
         word.append(chars[i])
         i += 1
       }
-      if word.hasPrefix("#"), !isColorLiteral(word) { break }
+      if word.hasPrefix("#"), !Color.isHexLiteral(Substring(word)) { break }
       tokens.append(Token(text: word, column: start + 1, quoted: false))
     }
     return tokens
@@ -88,13 +90,4 @@ public enum Lexer {
     }
   }
 
-  private static func isColorLiteral(_ word: String) -> Bool {
-    let u = Array(word.utf8)
-    guard u.count == 7 || u.count == 9 else { return false }
-    return u.dropFirst().allSatisfy { c in
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
-        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(c)
-        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(c)
-    }
-  }
 }

@@ -37,6 +37,8 @@ public enum ArgKind: Sendable {
   case curve
   /// The name of an animation defined with `anim`.
   case animationName
+  /// A command word, for `help`.
+  case commandWord
 }
 
 /// A parsed argument value.
@@ -149,6 +151,7 @@ extension ArgKind {
     case .pointOrNode: return "a point X,Y or the id of a node"
     case .text: return "text"
     case .animationName: return "the name of a defined animation"
+    case .commandWord: return "a command word"
     case .curve:
       return
         "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"

@@ -11,7 +11,10 @@ public enum NumberFormat {
     for _ in 0..<places { scale *= 10 }
     let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
     // Beyond 2^53 a double has no fractional digits left to show.
-    guard abs(scaled) < 9.0e15 else { return String(Int64(value.rounded())) }
+    guard abs(scaled) < 9.0e15 else {
+      let whole = value.rounded()
+      return abs(whole) < 9.0e18 ? String(Int64(whole)) : "\(whole)"
+    }
     let n = Int64(scaled)
     if n == 0 { return "0" }
     let sign = n < 0 ? "-" : ""

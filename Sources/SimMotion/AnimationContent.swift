@@ -35,19 +35,6 @@ public enum AnimationContent: Sendable {
     .keyframes(
       Keyframes(values: values, keyTimes: keyTimes, mode: mode, timingFunctions: timingFunctions))
   }
-
-  /// The value at `local` seconds into an iteration of `duration` seconds (already paced by
-  /// the animation's own timing function).
-  public func value(local: Double, duration: Double) -> AnimVector {
-    switch self {
-    case .basic(let from, let to):
-      return lerp(from, to, local / duration)
-    case .spring(let from, let to, let spring):
-      return lerp(from, to, spring.progress(local))
-    case .keyframes(let frames):
-      return frames.value(at: local / duration)
-    }
-  }
 }
 
 /// Linear interpolation with exact ends.

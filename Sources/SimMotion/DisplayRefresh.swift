@@ -6,12 +6,14 @@ public enum DisplayRefresh {
 
   /// The instant of refresh number `k`.
   public static func time(ofFrame k: Int64) -> SimTime {
-    SimTime(microseconds: (k * 1_000_000 + hertz / 2) / hertz)
+    // Split so the products stay far inside Int64 for any time the clock can hold.
+    SimTime(microseconds: k / hertz * 1_000_000 + (k % hertz * 1_000_000 + hertz / 2) / hertz)
   }
 
   /// The first refresh strictly after `t`.
   public static func next(after t: SimTime) -> SimTime {
-    var k = t.microseconds * hertz / 1_000_000
+    let us = t.microseconds
+    var k = us / 1_000_000 * hertz + us % 1_000_000 * hertz / 1_000_000
     while time(ofFrame: k) <= t { k += 1 }
     return time(ofFrame: k)
   }

@@ -1,14 +1,12 @@
 /// An animation attached to a layer (a CAAnimation added with `addAnimation:forKey:`):
 /// timing, and either one animated key path or a group of children.
 ///
-/// The value
-/// is immutable and shared between copies (a change makes a new one), so attaching, listing
-/// and sampling animations never copies their contents.
+/// The value is immutable and shared between copies (a change makes a new one), so
+/// attaching, listing and sampling animations never copies their contents.
 public struct LayerAnimation: Sendable {
   @usableFromInline
   final class Storage: Sendable {
     @usableFromInline let keyPath: LayerKeyPath?
-    @usableFromInline let content: AnimationContent?
     @usableFromInline let isAdditive: Bool
     @usableFromInline let timing: MediaTiming
     @usableFromInline let removedOnCompletion: Bool
@@ -39,22 +37,30 @@ public struct LayerAnimation: Sendable {
     }
 
     init(
-      keyPath: LayerKeyPath?, content: AnimationContent?, timing: MediaTiming,
-      isAdditive: Bool = false,
-      removedOnCompletion: Bool = true, children: [LayerAnimation] = []
+      keyPath: LayerKeyPath?, from: AnimVector, to: AnimVector, motion: Motion,
+      timing: MediaTiming, isAdditive: Bool = false, removedOnCompletion: Bool = true,
+      children: [LayerAnimation] = []
     ) {
       self.keyPath = keyPath
-      self.content = content
+      self.from = from
+      self.to = to
+      self.motion = motion
       self.timing = timing
       self.isAdditive = isAdditive
       self.removedOnCompletion = removedOnCompletion
       self.children = children
+    }
+
+    convenience init(keyPath: LayerKeyPath, content: AnimationContent, timing: MediaTiming) {
       switch content {
-      case .basic(let a, let b)?: (from, to, motion) = (a, b, .curve)
-      case .spring(let a, let b, let spring)?: (from, to, motion) = (a, b, .spring(spring))
-      case .keyframes(let frames)?:
-        (from, to, motion) = (AnimVector(), AnimVector(), .keyframes(frames))
-      case nil: (from, to, motion) = (AnimVector(), AnimVector(), .none)
+      case .basic(let a, let b):
+        self.init(keyPath: keyPath, from: a, to: b, motion: .curve, timing: timing)
+      case .spring(let a, let b, let spring):
+        self.init(keyPath: keyPath, from: a, to: b, motion: .spring(spring), timing: timing)
+      case .keyframes(let frames):
+        self.init(
+          keyPath: keyPath, from: AnimVector(), to: AnimVector(), motion: .keyframes(frames),
+          timing: timing)
       }
     }
 
@@ -62,7 +68,7 @@ public struct LayerAnimation: Sendable {
       timing: MediaTiming? = nil, isAdditive: Bool? = nil, removedOnCompletion: Bool? = nil
     ) -> Storage {
       Storage(
-        keyPath: keyPath, content: content, timing: timing ?? self.timing,
+        keyPath: keyPath, from: from, to: to, motion: motion, timing: timing ?? self.timing,
         isAdditive: isAdditive ?? self.isAdditive,
         removedOnCompletion: removedOnCompletion ?? self.removedOnCompletion, children: children)
     }
@@ -77,13 +83,13 @@ public struct LayerAnimation: Sendable {
 
   /// A group (CAAnimationGroup).
   public init(group children: [LayerAnimation], timing: MediaTiming) {
-    storage = Storage(keyPath: nil, content: nil, timing: timing, children: children)
+    storage = Storage(
+      keyPath: nil, from: AnimVector(), to: AnimVector(), motion: .none, timing: timing,
+      children: children)
   }
 
   /// The animated property; nil for a group.
   public var keyPath: LayerKeyPath? { storage.keyPath }
-  /// What it interpolates; nil for a group.
-  public var content: AnimationContent? { storage.content }
   /// A group's children, run in the group's local time and clipped to its duration.
   public var children: [LayerAnimation] { storage.children }
 

@@ -64,8 +64,8 @@ public struct MediaTiming: Hashable, Sendable {
     guard duration > 0 else { return nil }
     let active = (parentTime - beginTime) * speed
     // The common case: one forward iteration, in progress.
-    if repeatCount == 0, repeatDuration == 0, !autoreverses, timeOffset == 0, active >= 0,
-      active < duration
+    if repeatCount == 0, repeatDuration == 0, !autoreverses, timeOffset == 0, speed > 0,
+      active >= 0, active < duration
     {
       let fraction = active / duration
       return (timingFunction.map { $0.progress(fraction) } ?? fraction) * duration

@@ -1,14 +1,16 @@
 /// An instant or a span of virtual time, as a whole number of microseconds.
 ///
-/// Nothing in scenesim accumulates floating seconds: time is only ever added as integers,
-/// and converted to seconds only inside the evaluation of a curve.
+/// Nothing in scenesim accumulates floating seconds: the clock only ever adds integers. An
+/// animation's timing is kept in seconds and evaluated from the integer time elapsed since
+/// it was added.
 public struct SimTime: Hashable, Comparable, Sendable {
   /// The count of microseconds.
   public var microseconds: Int64
 
   /// Time zero, the instant a scene starts.
   public static let zero = SimTime(microseconds: 0)
-  /// The largest time the clock accepts: about 292 000 years of virtual time.
+  /// The bound of the clock: sums saturate here, and the clock stays below it (about
+  /// 146 000 years of virtual time).
   public static let max = SimTime(microseconds: Int64.max / 2)
 
   /// A time of `microseconds`.

@@ -30,7 +30,24 @@ extension LayerKeyPath {
   }
 
   /// Writes `value` into `layer`, added to what is there when `additive`.
+  /// An additive transform is concatenated with the transform there; an additive scale
+  /// factor is added to each factor it drives; other additive values add componentwise.
   public func write(_ value: AnimVector, into layer: inout LayerState, additive: Bool) {
+    if additive {
+      switch self {
+      case .transform:
+        layer.transform = Decomposed(vector: value).recomposed.concatenating(layer.transform)
+        return
+      case .transformScale:
+        var parts = Decomposed(layer.transform)
+        parts.scaleX += value[0]
+        parts.scaleY += value[0]
+        layer.transform = parts.recomposed
+        return
+      default:
+        break
+      }
+    }
     let v = additive ? read(layer) + value : value
     switch self {
     case .opacity: layer.alpha = min(max(v[0], 0), 1)

@@ -18,16 +18,25 @@ struct AttachedAnimation: Sendable {
   /// When its active duration is over, or nil when it never ends.
   var end: SimTime? {
     let seconds = animation.timing.beginTime + animation.timing.activeDurationInParent
-    guard seconds.isFinite, seconds < 1e12 else { return nil }
-    return addedAt + SimTime(microseconds: Int64((seconds * 1_000_000).rounded(.up)))
+    // Rounded to the nearest microsecond: times given in microseconds come back exactly.
+    let micros = (seconds * 1_000_000).rounded()
+    guard micros.isFinite, micros < Double(SimTime.max.microseconds) else { return nil }
+    let end = addedAt + SimTime(microseconds: Int64(micros))
+    return end < SimTime.max ? end : nil
   }
 }
 
-/// One `animateWithDuration:…completion:` call: the animation keys it still drives and
-/// whether any of them was stopped early.
+/// An animation on a node under a key.
+struct AnimationRef: Hashable, Sendable {
+  var node: NodeID
+  var key: String
+}
+
+/// One `animateWithDuration:…completion:` call: the animations it still drives (on the node
+/// and on subviews that resized with it) and whether any of them was stopped early.
 struct BlockAnimation: Sendable {
   var node: NodeID
-  var remaining: Set<String>
+  var remaining: Set<AnimationRef>
   var interrupted = false
   /// Set when nothing was animated and only the completion is pending.
   var ticket: UInt64?
@@ -85,8 +94,16 @@ extension Scene {
     _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions
   ) throws(SceneError) -> Int {
     guard let node = nodes[id] else { throw .unknownNode(id) }
-    let shown = presentation(of: id) ?? node.layer
-    let start = options.beginFromCurrentState ? shown : node.layer
+    guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
+    // Subviews that autoresize move with the view, inside the same animation.
+    var subtree: [NodeID] = []
+    collectSubtree(id, into: &subtree)
+    var before: [NodeID: LayerState] = [:]
+    for member in subtree {
+      guard let layer = nodes[member]?.layer else { continue }
+      before[member] = options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+    }
+    let start = before[id] ?? node.layer
     let oldSize = node.layer.bounds.size
     let target = changes.applied(to: node.layer)
     nodes[id]?.layer = target
@@ -96,7 +113,13 @@ extension Scene {
     nextGroupID += 1
     let paths = LayerKeyPath.keyPaths(changedBy: changes)
     guard options.duration > .zero else {
-      for path in paths { removeAnimation(from: id, key: path.rawValue) }
+      for member in subtree {
+        for path in LayerKeyPath.allCases where attachedKeys(of: member).contains(path.rawValue) {
+          if member == id ? paths.contains(path) : (path == .bounds || path == .position) {
+            removeAnimation(from: member, key: path.rawValue)
+          }
+        }
+      }
       var record = BlockAnimation(node: id, remaining: [])
       record.ticket = schedule(
         at: now + options.delay,
@@ -116,17 +139,27 @@ extension Scene {
       Spring(dampingRatio: $0, velocity: options.springVelocity, duration: options.duration.seconds)
     }
     if spring == nil { timing.timingFunction = options.curve }
-    blocks[block] = BlockAnimation(node: id, remaining: Set(paths.map(\.rawValue)))
-    for path in paths {
-      var from = path.read(start)
-      var to = path.read(target)
+    var work: [(NodeID, LayerKeyPath, LayerState, LayerState)] = paths.map {
+      (id, $0, start, target)
+    }
+    for member in subtree.dropFirst() {
+      guard let old = before[member], let new = nodes[member]?.layer else { continue }
+      for path in [LayerKeyPath.bounds, .position] where path.read(old) != path.read(new) {
+        work.append((member, path, old, new))
+      }
+    }
+    blocks[block] = BlockAnimation(
+      node: id, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }))
+    for (member, path, from, to) in work {
+      var a = path.read(from)
+      var b = path.read(to)
       if path == .transform {
-        (from, to) = Decomposed.interpolationPair(from: start.transform, to: target.transform)
+        (a, b) = Decomposed.interpolationPair(from: from.transform, to: to.transform)
       }
       let content: AnimationContent =
-        spring.map { .spring(from: from, to: to, spring: $0) } ?? .basic(from: from, to: to)
+        spring.map { .spring(from: a, to: b, spring: $0) } ?? .basic(from: a, to: b)
       let animation = LayerAnimation(keyPath: path, content: content, timing: timing)
-      attach(animation, to: id, key: path.rawValue, block: block)
+      attach(animation, to: member, key: path.rawValue, block: block)
     }
     return block
   }
@@ -137,6 +170,10 @@ extension Scene {
     _ animation: LayerAnimation, to id: NodeID, key: String
   ) throws(SceneError) {
     guard nodes[id] != nil else { throw .unknownNode(id) }
+    let end = animation.timing.beginTime + animation.timing.activeDurationInParent
+    guard
+      !end.isFinite || Double(now.microseconds) + end * 1_000_000 < Double(SimTime.max.microseconds)
+    else { throw .timeOverflow }
     attach(animation, to: id, key: key, block: nil)
   }
 
@@ -215,7 +252,7 @@ extension Scene {
       return
     }
     guard var record = blocks[block] else { return }
-    record.remaining.remove(animation.key)
+    record.remaining.remove(AnimationRef(node: id, key: animation.key))
     if !finished { record.interrupted = true }
     blocks[block] = record
     if record.remaining.isEmpty { finishBlock(block) }
@@ -261,7 +298,9 @@ extension Scene {
             RunningAnimationInfo(
               node: id, key: attached.key, keyPaths: attached.animation.keyPaths,
               begin: attached.addedAt
-                + SimTime(microseconds: Int64(attached.animation.timing.beginTime * 1_000_000)),
+                + SimTime(
+                  microseconds: Int64(
+                    min(attached.animation.timing.beginTime * 1_000_000, 1e18).rounded())),
               end: attached.end, block: attached.block,
               isFinished: attached.ticket == nil && attached.end != nil),
             attached.serial

@@ -32,7 +32,7 @@ extension Scene {
   /// the last work run (or at the limit).
   public mutating func settle(limit: SimTime) -> SettleOutcome {
     let start = now
-    let deadline = now + limit
+    let deadline = min(now + limit, SimTime(microseconds: SimTime.max.microseconds - 1))
     while let next = scheduler.nextTime() {
       guard next <= deadline else {
         now = deadline

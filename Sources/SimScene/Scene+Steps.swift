@@ -4,8 +4,8 @@ extension Scene {
   /// Sets a layer property to each of `values` in turn, one per screen refresh, as a
   /// CADisplayLink handler that swaps an image or a frame on every tick does: the first
   /// value at the first refresh after now, then one per refresh. These are model changes,
-  /// not animations. A `stepsFinished` event fires with the last value; a node removed
-  /// meanwhile stops it.
+  /// not animations (subviews follow their autoresizing). A `stepsFinished(key:, frames:)`
+  /// event fires with the last value; removing the node drops the rest.
   public mutating func stepPerRefresh(
     _ id: NodeID, _ path: LayerKeyPath, values: [AnimVector]
   ) throws(SceneError) {
@@ -26,8 +26,10 @@ extension Scene {
       ) {
         scene in
         guard var layer = scene.nodes[id]?.layer else { return }
+        let oldSize = layer.bounds.size
         path.write(values[index], into: &layer, additive: false)
         scene.nodes[id]?.layer = layer
+        scene.layoutSubviews(of: id, from: oldSize)
         if index + 1 < values.count {
           scene.scheduleStep(id, path, values: values, index: index + 1)
         } else {

@@ -54,8 +54,9 @@ extension Scene {
     nodes[parent]?.children.append(id)
   }
 
-  /// Removes a view and its subtree (`removeFromSuperview`); running animations in it stop,
-  /// and their completions fire with finished = false.
+  /// Removes a view and its subtree (`removeFromSuperview`): running animations in it stop,
+  /// their completions (and any still waiting for these views) fire with finished = false,
+  /// and other work scheduled for them is dropped.
   public mutating func removeView(_ id: NodeID) throws(SceneError) {
     guard let node = nodes[id] else { throw .unknownNode(id) }
     guard node.window == nil else {
@@ -67,6 +68,15 @@ extension Scene {
     var doomed: [NodeID] = []
     collectSubtree(id, into: &doomed)
     for victim in doomed { removeAllAnimations(of: victim) }
+    // Completions still waiting for these nodes fire unfinished; other work for them goes.
+    let gone = Set(doomed)
+    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where gone.contains(record.node) {
+      blocks[block]?.interrupted = true
+      finishBlock(block)
+    }
+    for entry in scheduler.orderedEntries where entry.work.owner.map(gone.contains) == true {
+      scheduler.cancel(entry.sequence)
+    }
     if let parent = node.parent {
       nodes[parent]?.children.removeAll { $0 == id }
     }

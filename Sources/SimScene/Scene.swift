@@ -100,9 +100,6 @@ public struct Scene: Sendable {
   /// All ids, sorted.
   public var ids: [NodeID] { nodes.keys.sorted() }
 
-  /// The number of nodes, windows included.
-  public var nodeCount: Int { nodes.count }
-
   /// Windows back to front: by window level, then the order they were shown in, then id.
   public var windowsBackToFront: [NodeID] {
     nodes.values.compactMap { node in node.window.map { (node.id, $0) } }

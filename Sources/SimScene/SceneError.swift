@@ -4,8 +4,6 @@ public enum SceneError: Error, Hashable, Sendable {
   case unknownNode(NodeID)
   /// The id is taken.
   case duplicateID(NodeID)
-  /// The node is not of a kind this operation works on.
-  case wrongKind(NodeID, kind: String, expected: String)
   /// The operation would break the tree (a node into its own subtree, removing a window).
   case notAllowed(NodeID, reason: String)
   /// The virtual clock would pass its largest value.

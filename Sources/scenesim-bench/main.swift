@@ -30,7 +30,7 @@ func makeScene(views: Int, animated: Int) -> Scene {
 }
 
 /// Cost of evaluating one animated property: 100 000 animations (ease-in-out basics,
-/// critically damped springs and five-value keyframes, a third each), each sampled at one
+/// underdamped springs and five-value keyframes, a third each), each sampled at one
 /// instant, without looking nodes up.
 func engineSampleCost(count: Int = 100_000, kinds: [Int] = [0, 1, 2]) -> (Double, Double) {
   var animations: [LayerAnimation] = []

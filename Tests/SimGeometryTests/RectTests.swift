@@ -126,3 +126,11 @@ import Testing
     #expect(Rect(x: 1, y: 2, width: 3.25, height: 4).formatted == "1,2,3.25,4")
   }
 }
+
+@Suite struct HugeNumberTests {
+  @Test func hugeValuesFormatWithoutTrapping() {
+    #expect(NumberFormat.string(1e16) == "10000000000000000")
+    #expect(NumberFormat.string(-3e18) == "-3000000000000000000")
+    #expect(NumberFormat.string(1e300) == "1e+300")
+  }
+}

@@ -82,26 +82,6 @@ import Testing
   }
 }
 
-@Suite struct PropertyAnimationTests {
-  @Test func valuesAreExactAtTheEnds() {
-    let a = PropertyAnimation(
-      from: 0.1, to: 0.7, begin: .milliseconds(100), duration: .milliseconds(300),
-      timing: .easeInEaseOut)
-    #expect(a.value(at: .zero) == 0.1)
-    #expect(a.value(at: .milliseconds(100)) == 0.1)
-    #expect(a.value(at: .milliseconds(400)) == 0.7)
-    #expect(a.value(at: .milliseconds(900)) == 0.7)
-    #expect(abs(a.value(at: .milliseconds(250)) - 0.4) < 1e-9)
-  }
-
-  @Test func zeroDurationJumps() {
-    let a = PropertyAnimation(
-      from: 1.0, to: 2.0, begin: .milliseconds(100), duration: .zero, timing: .linear)
-    #expect(a.value(at: SimTime(microseconds: 99_999)) == 1)
-    #expect(a.value(at: .milliseconds(100)) == 2)
-  }
-}
-
 @Suite struct TransformInterpolationTests {
   func close(_ t: Transform, _ u: Transform) -> Bool {
     [t.a - u.a, t.b - u.b, t.c - u.c, t.d - u.d, t.tx - u.tx, t.ty - u.ty].allSatisfy {
@@ -132,5 +112,22 @@ import Testing
     #expect(Transform.interpolate(from: .identity, to: t, progress: 1) == t)
     #expect(Transform.interpolate(from: t, to: .identity, progress: 0) == t)
     #expect(close(Transform.interpolate(from: t, to: t, progress: 0.37), t))
+  }
+}
+
+@Suite struct DisplayRefreshTests {
+  @Test func refreshesFallOnASixtiethGrid() {
+    #expect(DisplayRefresh.time(ofFrame: 1) == SimTime(microseconds: 16_667))
+    #expect(DisplayRefresh.time(ofFrame: 3) == SimTime(microseconds: 50_000))
+    #expect(DisplayRefresh.next(after: .zero) == SimTime(microseconds: 16_667))
+    #expect(
+      DisplayRefresh.next(after: SimTime(microseconds: 50_000)) == SimTime(microseconds: 66_667))
+  }
+
+  @Test func farTimesDoNotOverflow() {
+    let late = SimTime(microseconds: SimTime.max.microseconds - 1_000_000)
+    let next = DisplayRefresh.next(after: late)
+    #expect(next > late)
+    #expect(next.microseconds - late.microseconds <= 16_667)
   }
 }

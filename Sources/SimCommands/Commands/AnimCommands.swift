@@ -304,8 +304,8 @@ extension Commands {
       discussion: """
         The first value is set at the first refresh after now, the next one a refresh
         later, and so on; refreshes fall on a fixed 60 Hz grid of virtual time (frame k at
-        k/60 s). These are model changes, not animations. A stepsFinished event fires with
-        the last value.
+        k/60 s). These are model changes, not animations; subviews follow their
+        autoresizing. With the last value a stepsFinished(key:, frames:) event fires.
         """,
       positionals: [
         .positional("ID", .node(kinds: nil), help: "the node"),

@@ -17,8 +17,6 @@ extension SceneError {
     switch self {
     case .unknownNode(let id): CommandError("unknown id '\(id)'", column: column)
     case .duplicateID(let id): CommandError("id '\(id)' is already taken", column: column)
-    case .wrongKind(let id, let kind, let expected):
-      CommandError("'\(id)' is a \(kind), expected a \(expected)", column: column)
     case .notAllowed(let id, let reason):
       CommandError("cannot do that to '\(id)'", column: column, hint: reason)
     case .timeOverflow:

@@ -5,8 +5,8 @@ extension Commands {
       abstract: "list the commands, or describe one",
       discussion: "help COMMAND shows its usage, what each argument means and its defaults.",
       positionals: [
-        .positional("COMMAND", .text, optional: true, help: "a command word"),
-        .positional("SUBCOMMAND", .text, optional: true, help: "a second command word"),
+        .positional("COMMAND", .commandWord, optional: true, help: "a command word"),
+        .positional("SUBCOMMAND", .commandWord, optional: true, help: "a second command word"),
       ]
     ) { session, args throws(CommandError) in
       let words = [args.word("COMMAND"), args.word("SUBCOMMAND")].compactMap { $0 }

@@ -6,61 +6,10 @@ public import SimGeometry
   import Darwin
 #endif
 
-/// A value an animation can move between: `interpolate(from:to:progress:)` returns `from`
-/// exactly at 0 and `to` exactly at 1.
-public protocol Interpolatable: Equatable, Sendable {
-  /// The value a fraction `progress` of the way from `from` to `to` (progress may leave
-  /// 0...1, as a spring overshoots).
-  static func interpolate(from: Self, to: Self, progress: Double) -> Self
-}
-
-/// Linear interpolation with exact endpoints.
-@inline(__always)
-func mix(_ a: Double, _ b: Double, _ p: Double) -> Double {
-  if p == 0 { return a }
-  if p == 1 { return b }
-  return a + (b - a) * p
-}
-
-extension Double: Interpolatable {
-  public static func interpolate(from: Double, to: Double, progress: Double) -> Double {
-    mix(from, to, progress)
-  }
-}
-
-extension Point: Interpolatable {
-  public static func interpolate(from: Point, to: Point, progress p: Double) -> Point {
-    Point(x: mix(from.x, to.x, p), y: mix(from.y, to.y, p))
-  }
-}
-
-extension Size: Interpolatable {
-  public static func interpolate(from: Size, to: Size, progress p: Double) -> Size {
-    Size(width: mix(from.width, to.width, p), height: mix(from.height, to.height, p))
-  }
-}
-
-extension Rect: Interpolatable {
-  public static func interpolate(from: Rect, to: Rect, progress p: Double) -> Rect {
-    Rect(
-      origin: .interpolate(from: from.origin, to: to.origin, progress: p),
-      size: .interpolate(from: from.size, to: to.size, progress: p))
-  }
-}
-
-extension Color: Interpolatable {
-  public static func interpolate(from: Color, to: Color, progress p: Double) -> Color {
-    Color(
-      red: mix(from.red, to.red, p), green: mix(from.green, to.green, p),
-      blue: mix(from.blue, to.blue, p), alpha: mix(from.alpha, to.alpha, p))
-  }
-}
-
-extension Transform: Interpolatable {
+extension Transform {
   /// Interpolation by decomposition, as Core Animation interpolates transforms: translation,
-  /// scale, rotation angle and the remaining 2×2 part are each mixed linearly, rotating the
-  /// short way round, then recomposed (scale, then rotation, then translation). Exact at 0
-  /// and 1.
+  /// scale factors, rotation angle (the short way round) and skew are each mixed linearly,
+  /// then put back together. Exact at 0 and 1.
   public static func interpolate(from: Transform, to: Transform, progress p: Double)
     -> Transform
   {
@@ -158,10 +107,13 @@ extension Decomposed {
       a.scaleY = -a.scaleY
       a.angle += a.angle < 0 ? .pi : -.pi
     }
-    if a.angle == 0 { a.angle = 2 * .pi }
-    if b.angle == 0 { b.angle = 2 * .pi }
-    if abs(a.angle - b.angle) > .pi {
-      if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
+    // An angle of 0 may be taken as a whole turn, whichever way is shorter.
+    if a.angle != 0 || b.angle != 0 {
+      if a.angle == 0 { a.angle = 2 * .pi }
+      if b.angle == 0 { b.angle = 2 * .pi }
+      if abs(a.angle - b.angle) > .pi {
+        if a.angle > b.angle { a.angle -= 2 * .pi } else { b.angle -= 2 * .pi }
+      }
     }
     return (a.vector, b.vector)
   }
