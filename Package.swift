@@ -24,8 +24,10 @@ let package = Package(
     ),
     // The scene: screen, windows, the view tree, hit testing and frame states.
     .target(name: "SimScene", dependencies: ["SimGeometry", "SimMotion"]),
+    // The simulated libraries: popovers (more to come), extending the scene.
+    .target(name: "SimComponents", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
     // The command language: lexer, registry, help, completion and Session.execute.
-    .target(name: "SimCommands", dependencies: ["SimScene"]),
+    .target(name: "SimCommands", dependencies: ["SimComponents", "SimScene"]),
     // Golden transcripts: parse, replay through a Session, compare, diff, update.
     .target(name: "SimTranscript", dependencies: ["SimCommands"]),
     // GNU readline, for the executable's line editor only.
@@ -48,6 +50,7 @@ let package = Package(
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
+    .testTarget(name: "SimComponentsTests", dependencies: ["SimComponents"]),
     .testTarget(
       name: "SimCommandsTests",
       dependencies: [

@@ -30,6 +30,7 @@ enum Format {
       case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")
       case .string(let text): parts.append("\(key)=\(text)")
       case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
+      case .object(let fields): parts.append("\(key)=(\(text(fields)))")
       }
     }
     parts.append("frame=\(s.frame.formatted)")
@@ -47,6 +48,22 @@ enum Format {
     if s.isAnimating { parts.append("animating") }
     let indent = String(repeating: "  ", count: max(0, s.depth - depthOffset))
     return indent + parts.joined(separator: " ")
+  }
+
+  /// Named values as `print` shows them inside parentheses: `up offset=-68 size=10,10`.
+  static func text(_ fields: [FrameField]) -> String {
+    fields.enumerated().map { index, field in
+      let value: String
+      switch field.value {
+      case .number(let n): value = NumberFormat.string(n)
+      case .string(let s): value = s
+      case .bool(let b): value = b ? "true" : "false"
+      case .numbers(let ns): value = NumberFormat.tuple(ns)
+      case .null: value = "null"
+      case .object(let inner): value = "(" + text(inner) + ")"
+      }
+      return index == 0 && field.key == "direction" ? value : "\(field.key)=\(value)"
+    }.joined(separator: " ")
   }
 
   /// A JSON string literal.
@@ -81,6 +98,8 @@ enum Format {
     case .bool(let b): b ? "true" : "false"
     case .numbers(let ns): json(ns)
     case .null: "null"
+    case .object(let fields):
+      "{" + fields.map { json($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
     }
   }
 

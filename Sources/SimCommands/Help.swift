@@ -67,7 +67,7 @@ enum Help {
         p.name == p.placeholder ? p.usage.trimmingBrackets : "\(p.name) \(p.placeholder)"
       }
       let choices = params.map { p -> String? in
-        if case .choice(let words) = p.kind, words.count > 4 {
+        if case .choice(let words) = p.kind, words.count > 4 || words.joined().count > 30 {
           return "one of: " + words.joined(separator: ", ")
         }
         return nil

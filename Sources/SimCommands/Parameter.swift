@@ -114,7 +114,8 @@ public struct Parameter: Sendable {
   /// The form usage shows: `ID`, `[in PARENT]`, `frame X,Y,W,H`.
   var usage: String {
     switch kind {
-    case .choice(let words) where name == placeholder && words.count <= 4:
+    case .choice(let words)
+    where name == placeholder && words.count <= 4 && words.joined().count <= 30:
       let text = words.joined(separator: "|")
       return isOptional ? "[\(text)]" : text
     default:

@@ -115,6 +115,9 @@ public struct Node: Sendable {
   public var isUserInteractionEnabled = true
   /// Set on windows only.
   public var window: WindowInfo?
+  /// Whether the view may live outside any window (a component's view between a dismiss
+  /// and the next present keeps its subviews, as a UIView out of the hierarchy does).
+  public var isDetachable = false
 
   /// A node with a frame and no parent yet.
   public init(id: NodeID, kind: String, frame: Rect) {

@@ -37,6 +37,8 @@ struct AnimationRef: Hashable, Sendable {
 struct BlockAnimation: Sendable {
   var node: NodeID
   var remaining: Set<AnimationRef>
+  /// Called instead of the `completion` event, for a component's own animations.
+  var completion: (@Sendable (inout Scene, Bool) -> Void)?
   var interrupted = false
   /// Set when nothing was animated and only the completion is pending.
   var ticket: UInt64?
@@ -87,11 +89,13 @@ extension Scene {
   /// filling both ways. A `completion` event fires when all of them have stopped; an
   /// animation added under the same key later replaces one of them, which stops it
   /// unfinished. With no duration nothing animates: the values apply at once and the
-  /// completion fires after the delay (at the next tick when there is none). Returns the
-  /// animation's number.
+  /// completion fires after the delay (at the next tick when there is none). A `completion`
+  /// given replaces the event and is called with the finished flag. Returns the animation's
+  /// number.
   @discardableResult
   public mutating func animate(
-    _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions
+    _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions,
+    completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
   ) throws(SceneError) -> Int {
     guard let node = nodes[id] else { throw .unknownNode(id) }
     guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
@@ -120,7 +124,7 @@ extension Scene {
           }
         }
       }
-      var record = BlockAnimation(node: id, remaining: [])
+      var record = BlockAnimation(node: id, remaining: [], completion: completion)
       record.ticket = schedule(
         at: now + options.delay,
         ScheduledWork(owner: id, label: "completion of animation \(block)") { scene in
@@ -149,7 +153,8 @@ extension Scene {
       }
     }
     blocks[block] = BlockAnimation(
-      node: id, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }))
+      node: id, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }),
+      completion: completion)
     for (member, path, from, to) in work {
       var a = path.read(from)
       var b = path.read(to)
@@ -262,6 +267,10 @@ extension Scene {
   mutating func finishBlock(_ block: Int) {
     guard let record = blocks.removeValue(forKey: block) else { return }
     if let ticket = record.ticket { cancelScheduled(ticket) }
+    if let completion = record.completion {
+      completion(&self, !record.interrupted)
+      return
+    }
     emit(
       record.node, "completion",
       [.init("animation", String(block)), .init("finished", record.interrupted ? "false" : "true")])

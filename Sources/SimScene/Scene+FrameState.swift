@@ -12,6 +12,21 @@ public enum FrameValue: Hashable, Sendable {
   case numbers([Double])
   /// No value.
   case null
+  /// Named values, in order.
+  case object([FrameField])
+}
+
+/// A named value in a frame state.
+public struct FrameField: Hashable, Sendable {
+  /// The key.
+  public var key: String
+  /// The value.
+  public var value: FrameValue
+  /// A named value.
+  public init(_ key: String, _ value: FrameValue) {
+    self.key = key
+    self.value = value
+  }
 }
 
 /// A node as it is on screen at the current instant: presentation values, in the parent's
@@ -84,6 +99,9 @@ extension Scene {
       extra.append(("level", .string(window.band)))
       extra.append(("windowLevel", .number(window.windowLevel)))
       extra.append(("key", .bool(keyWindow == id)))
+    }
+    if let describe = describers[node.kind] {
+      extra += describe(self, id).map { ($0.key, $0.value) }
     }
     result.append(
       FrameState(

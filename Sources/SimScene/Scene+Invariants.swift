@@ -29,12 +29,12 @@ extension Scene {
       }
       for child in node.children { visit(child, parent: id) }
     }
-    for (id, node) in nodes where node.window != nil {
-      if node.parent != nil { problems.append("window \(id) has a parent") }
+    for (id, node) in nodes where node.window != nil || (node.parent == nil && node.isDetachable) {
+      if node.window != nil, node.parent != nil { problems.append("window \(id) has a parent") }
       visit(id, parent: nil)
     }
     for id in nodes.keys.sorted() where !reached.contains(id) {
-      problems.append("\(id) is not in any window")
+      problems.append("\(id) is not in any window nor a detached view")
     }
     for id in nodes.keys.sorted() {
       guard let node = nodes[id] else { continue }

@@ -169,3 +169,61 @@ extension Scene {
     return (share(0), share(1))
   }
 }
+
+extension Scene {
+  /// Creates a view outside any window (`initWithFrame:` with no superview yet). It can be
+  /// added with ``addSubview(_:to:)`` and taken out again with ``removeFromSuperview(_:)``,
+  /// keeping its subviews.
+  public mutating func addDetachedView(_ id: NodeID, kind: String, frame: Rect) throws(SceneError) {
+    guard nodes[id] == nil else { throw .duplicateID(id) }
+    var node = Node(id: id, kind: kind, frame: frame)
+    node.isDetachable = true
+    nodes[id] = node
+  }
+
+  /// UIView addSubview: puts `id` in front of `parent`'s subviews, taking it from its old
+  /// superview first (adding it to the same superview brings it to the front).
+  public mutating func addSubview(_ id: NodeID, to parent: NodeID) throws(SceneError) {
+    guard let node = nodes[id] else { throw .unknownNode(id) }
+    guard nodes[parent] != nil else { throw .unknownNode(parent) }
+    guard node.window == nil else { throw .notAllowed(id, reason: "a window has no superview") }
+    var ancestor: NodeID? = parent
+    while let current = ancestor {
+      guard current != id else {
+        throw .notAllowed(id, reason: "it would become its own ancestor")
+      }
+      ancestor = nodes[current]?.parent
+    }
+    if let old = node.parent { nodes[old]?.children.removeAll { $0 == id } }
+    nodes[id]?.parent = parent
+    nodes[parent]?.children.append(id)
+  }
+
+  /// UIView removeFromSuperview for a detachable view: it leaves the tree with its subviews
+  /// and animations, and can be added again. Does nothing when it has no superview.
+  public mutating func removeFromSuperview(_ id: NodeID) throws(SceneError) {
+    guard let node = nodes[id] else { throw .unknownNode(id) }
+    guard node.isDetachable else {
+      throw .notAllowed(id, reason: "only a component's own view leaves the tree this way")
+    }
+    guard let parent = node.parent else { return }
+    nodes[parent]?.children.removeAll { $0 == id }
+    nodes[id]?.parent = nil
+  }
+
+  /// Whether the node is shown in a window (its chain of superviews reaches one).
+  public func isInWindow(_ id: NodeID) -> Bool {
+    var current = nodes[id]
+    while let node = current {
+      if node.window != nil { return true }
+      current = node.parent.flatMap { nodes[$0] }
+    }
+    return false
+  }
+
+  /// Sets a node's model layer directly, with no animation and no layout of subviews.
+  public mutating func setModelLayer(_ id: NodeID, _ layer: LayerState) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    nodes[id]?.layer = layer
+  }
+}

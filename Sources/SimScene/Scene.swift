@@ -71,6 +71,12 @@ public struct Scene: Sendable {
   var animations: [NodeID: [AttachedAnimation]] = [:]
   var blocks: [Int: BlockAnimation] = [:]
   var nextAnimationSerial = 0
+  var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
+
+  /// State that components keep in the scene, by a name each component chooses.
+  public var extensions: [String: any Sendable] = [:]
+  /// The quirks of the originals that are turned off (all are on by default).
+  public var disabledQuirks: Set<String> = []
   var nextGroupID = 1
   var events: [SceneEvent] = []
 
@@ -124,6 +130,16 @@ public struct Scene: Sendable {
   public mutating func emit(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = []) {
     events.append(SceneEvent(time: now, source: source, name: name, fields: fields))
   }
+
+  /// Lets a component add its own values to the frame states of nodes of `kind`.
+  public mutating func describe(
+    kind: String, with describer: @escaping @Sendable (Scene, NodeID) -> [FrameField]
+  ) {
+    describers[kind] = describer
+  }
+
+  /// Whether the quirk named `name` is on (the original's behaviour).
+  public func quirk(_ name: String) -> Bool { !disabledQuirks.contains(name) }
 
   /// Takes the events recorded since the last call, in the order they fired.
   public mutating func drainEvents() -> [SceneEvent] {

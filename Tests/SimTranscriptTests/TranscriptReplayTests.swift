@@ -30,7 +30,8 @@ enum TranscriptFiles {
       contentsOf: TranscriptFiles.root.appendingPathComponent(file), encoding: .utf8)
     let outcome = TranscriptRunner().run(text)
     let diff = outcome.diff(path: "transcripts/" + file)
-    #expect(outcome.passed, Comment(rawValue: "\n" + diff.joined(separator: "\n")))
+    let passed = outcome.passed
+    #expect(passed, Comment(rawValue: "\n" + diff.joined(separator: "\n")))
   }
 }
 
@@ -62,8 +63,9 @@ enum TranscriptFiles {
     #expect(blocks.count >= 2)
     for block in blocks {
       let outcome = TranscriptRunner().run(block)
+      let passed = outcome.passed
       #expect(
-        outcome.passed,
+        passed,
         Comment(rawValue: "\n" + outcome.diff(path: "README.md").joined(separator: "\n")))
     }
   }
@@ -85,8 +87,9 @@ enum TranscriptFiles {
     var runner = TranscriptRunner()
     runner.splitTicks = 3
     let outcome = runner.run(text)
+    let passed = outcome.passed
     #expect(
-      outcome.passed,
+      passed,
       Comment(rawValue: "\n" + outcome.diff(path: "transcripts/" + file).joined(separator: "\n")))
   }
 }

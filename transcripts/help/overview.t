@@ -67,6 +67,34 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     anim remove ID KEY
         remove a layer's animation by key (removeAnimationForKey:)
   
+  Popovers (FWTPopoverView 1.3.0):
+    popover add ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [present-duration D]
+        [dismiss-duration D] [adjust-duration D] [present-delay D] [dismiss-delay
+        D]
+        create a popover with FWTPopoverView's defaults (not yet shown)
+    popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [present-duration D]
+        [dismiss-duration D] [adjust-duration D] [present-delay D] [dismiss-delay
+        D]
+        change a popover's properties (they apply from the next present)
+    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
+        presentFromRect:inView:permittedArrowDirection:animated:
+    popover adjust ID to X,Y,W,H [animated B]
+        adjustPositionToRect:animated: — move to point at another rect
+    popover dismiss ID [animated B]
+        dismissPopoverAnimated: — fade out, leave the superview, didDismiss
+    popover path ID
+        the background outline (bezierPathForRect:) as path commands
+  
+  Fidelity:
+    quirks
+        the originals' known quirks, each on (as the original) or off (corrected)
+    quirk
+        popover-abs-truncation|popover-shared-sign|popover-max-offset-1.3|popover-offset-leak
+        STATE
+        turn one quirk on (the original's behaviour) or off (corrected)
+  
   Help:
     help [COMMAND] [SUBCOMMAND]
         list the commands, or describe one

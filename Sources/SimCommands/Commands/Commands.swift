@@ -3,7 +3,8 @@ import SimScene
 /// The full command table, in the order `help` lists it.
 enum Commands {
   static let all: [CommandSpec] =
-    sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands + metaCommands
+    sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
+    + popoverCommands + metaCommands
 
   static let groupScene = "Scene, device, clock"
   static let groupInspect = "Inspection and input"

@@ -20,7 +20,9 @@ extension Commands {
     ) { session, args throws(CommandError) in
       let size = args.size("SIZE") ?? Screen.iphone
       let orientation = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) ?? .portrait
+      let quirks = session.scene.disabledQuirks
       session.scene = Scene(screen: Screen(portraitSize: size, orientation: orientation))
+      session.scene.disabledQuirks = quirks
       return []
     },
     CommandSpec(
@@ -55,7 +57,9 @@ extension Commands {
       ["reset"], group: groupScene,
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
+      let quirks = session.scene.disabledQuirks
       session.scene = Scene(screen: session.scene.screen)
+      session.scene.disabledQuirks = quirks
       return []
     },
   ]

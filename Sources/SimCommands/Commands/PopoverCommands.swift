@@ -1,0 +1,231 @@
+import SimComponents
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension Commands {
+  static let groupPopovers = "Popovers (FWTPopoverView 1.3.0)"
+  static let groupFidelity = "Fidelity"
+
+  /// The properties `popover add` and `popover set` take.
+  static let popoverOptions: [Parameter] = [
+    .option("size", "WxH", .size, help: "contentSize (default 160x60)"),
+    .option("adjust", "B", .bool, help: "adjustPositionInSuperviewEnabled (default on)"),
+    .option("arrow-size", "WxH", .size, help: "arrow.size: base width x length (default 10x10)"),
+    .option(
+      "corner-offset", "N", .number(-100_000...100_000),
+      help: "arrow.cornerOffset: moves only the tip along the edge (default 0)"),
+    .option(
+      "corner-radius", "R", .number(0...100_000),
+      help: "backgroundHelper.cornerRadius (default 6)"),
+    .option("fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)"),
+    .option("stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)"),
+    .option("line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)"),
+    .option("present-duration", "D", .duration, help: "presentDuration (default 0.25s)"),
+    .option("dismiss-duration", "D", .duration, help: "dismissDuration (default 0.25s)"),
+    .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
+    .option("present-delay", "D", .duration, help: "presentDelay (default 0)"),
+    .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
+  ]
+
+  static func popoverState(_ args: ParsedArguments, from base: PopoverState) -> PopoverState {
+    var s = base
+    if let v = args.size("size") { s.contentSize = v }
+    if let v = args.bool("adjust") { s.adjustsPosition = v }
+    if let v = args.size("arrow-size") { s.arrowSize = v }
+    if let v = args.number("corner-offset") { s.cornerOffset = v }
+    if let v = args.number("corner-radius") { s.cornerRadius = v }
+    if let v = args.color("fill") { s.fillColor = v }
+    if let v = args.color("stroke") { s.strokeColor = v }
+    if let v = args.number("line-width") { s.lineWidth = v }
+    if let v = args.duration("present-duration") { s.presentDuration = v }
+    if let v = args.duration("dismiss-duration") { s.dismissDuration = v }
+    if let v = args.duration("adjust-duration") { s.adjustDuration = v }
+    if let v = args.duration("present-delay") { s.presentDelay = v }
+    if let v = args.duration("dismiss-delay") { s.dismissDelay = v }
+    return s
+  }
+
+  /// `up`, `down+left`, `none`, a mask number 0…31, or `auto`.
+  static func arrowChoice(_ text: String, column: Int?) throws(CommandError) -> ArrowChoice {
+    if text == "auto" { return .automatic }
+    if let n = Int(text), (0...31).contains(n) { return .mask(ArrowDirection(rawValue: n)) }
+    var mask: ArrowDirection = []
+    for word in text.split(separator: "+", omittingEmptySubsequences: false) {
+      guard let match = ArrowDirection.named.first(where: { $0.name == word }) else {
+        throw CommandError(
+          "unknown arrow direction '\(clip(String(word)))'", column: column,
+          hint: "use up, down, left, right, none, combinations such as down+left, a mask "
+            + "0 to 31, or auto")
+      }
+      mask.formUnion(match.direction)
+    }
+    return .mask(mask)
+  }
+
+  static let popoverCommands: [CommandSpec] = [
+    CommandSpec(
+      ["popover", "add"], group: groupPopovers,
+      abstract: "create a popover with FWTPopoverView's defaults (not yet shown)",
+      discussion: """
+        [[FWTPopoverView alloc] init] with its properties: a view outside any window holding
+        ID.background (the background image view) and ID.content (the content view, where
+        your own views go). Properties apply from the next present.
+        """,
+      positionals: [.positional("ID", .newID, help: "the popover's id")],
+      options: popoverOptions
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      do throws(SceneError) {
+        try session.scene.addPopover(id, popoverState(args, from: PopoverState()))
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["popover", "set"], group: groupPopovers,
+      abstract: "change a popover's properties (they apply from the next present)",
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      options: popoverOptions
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      do throws(SceneError) {
+        try session.scene.setPopover(id, popoverState(args, from: session.scene.popover(id)))
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["popover", "present"], group: groupPopovers,
+      abstract: "presentFromRect:inView:permittedArrowDirection:animated:",
+      discussion: """
+        As FWTPopoverView 1.3.0: the arrow direction is stored as given (a bit mask; several
+        bits draw no arrow); the insets grow by the arrow's length on its side; the anchor is
+        the rect's centre, or its origin on an axis where it is 1 pt; the origin leaves the
+        arrow's old offset in (quirk popover-offset-leak); the frame is made integral, then
+        shifted inside VIEW with one shared sign (popover-shared-sign) and the arrow offset
+        clamped with C's integer abs() (popover-abs-truncation) to keep the corner radius
+        clear (popover-max-offset-1.3). The tip stops 10 pt short of the anchor. Animated, it
+        fades in over 0.25 s, ease-in; didPresent fires at the end (even unfinished), or at
+        once when not animated. `arrow auto` (not in the original) picks the first of up,
+        down, left, right that fits without moving.
+        """,
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      options: [
+        .option("from", "X,Y,W,H", .rect, required: true, help: "the rect to point at"),
+        .option("in", "VIEW", .node(kinds: nil), help: "the superview (default root)"),
+        .option(
+          "arrow", "DIR", .text,
+          help: "up, down, left, right, none, a combination such as down+left, a mask 0-31, "
+            + "or auto (default none)"),
+        .option("animated", "B", .bool, help: "fade in (default on)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let rect = args.rect("from") else { return [] }
+      let choice = try arrowChoice(args.word("arrow") ?? "none", column: args.column(of: "arrow"))
+      do throws(SceneError) {
+        try session.scene.presentPopover(
+          id, from: rect, in: args.id("in") ?? Scene.rootViewID, arrow: choice,
+          animated: args.bool("animated") ?? true)
+      } catch {
+        throw error.commandError(column: args.column(of: "in") ?? args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["popover", "adjust"], group: groupPopovers,
+      abstract: "adjustPositionToRect:animated: — move to point at another rect",
+      discussion: """
+        A new origin from the current size, corner offset and old arrow offset, shifted
+        inside the superview but not made integral; the arrow offset and background stay as
+        they were. Animated over 0.25 s with UIKit's default curve.
+        """,
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      options: [
+        .option("to", "X,Y,W,H", .rect, required: true, help: "the rect to point at"),
+        .option("animated", "B", .bool, help: "animate the move (default on)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let rect = args.rect("to") else { return [] }
+      do throws(SceneError) {
+        try session.scene.adjustPopover(id, to: rect, animated: args.bool("animated") ?? true)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["popover", "dismiss"], group: groupPopovers,
+      abstract: "dismissPopoverAnimated: — fade out, leave the superview, didDismiss",
+      discussion: """
+        Animated, it fades out over 0.25 s, ease-in, then leaves its superview and fires
+        didDismiss; otherwise both at once. As in the original nothing stops a second dismiss:
+        didDismiss fires again.
+        """,
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      options: [.option("animated", "B", .bool, help: "fade out (default on)")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      do throws(SceneError) {
+        try session.scene.dismissPopover(id, animated: args.bool("animated") ?? true)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["popover", "path"], group: groupPopovers,
+      abstract: "the background outline (bezierPathForRect:) as path commands",
+      discussion: """
+        In the popover's coordinates: M (move), L (line), Q (quadratic curve: control point,
+        then end point), Z (close). The body is the bounds inset by the edge insets; corners
+        are quadratic curves with the control point at the corner; the arrow triangle is
+        drawn only for exactly one of up, down, left, right.
+        """,
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      let path: [PathElement]
+      do throws(SceneError) {
+        path = try session.scene.popoverPath(id)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return path.map { element in
+        switch element {
+        case .move(let p): "M \(p.formatted)"
+        case .line(let p): "L \(p.formatted)"
+        case .quad(let c, let p): "Q \(c.formatted) \(p.formatted)"
+        case .close: "Z"
+        }
+      }
+    },
+    CommandSpec(
+      ["quirks"], group: groupFidelity,
+      abstract: "the originals' known quirks, each on (as the original) or off (corrected)"
+    ) { session, _ throws(CommandError) in
+      Quirks.all.map { quirk in
+        "\(quirk.name) \(session.scene.quirk(quirk.name) ? "on" : "off"): \(quirk.summary)"
+      }
+    },
+    CommandSpec(
+      ["quirk"], group: groupFidelity,
+      abstract: "turn one quirk on (the original's behaviour) or off (corrected)",
+      discussion: "The setting stays through screen and reset.",
+      positionals: [
+        .positional("NAME", .choice(Quirks.all.map(\.name)), help: "a quirk (see quirks)"),
+        .positional("STATE", .bool, help: "on or off"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let name = args.word("NAME"), let on = args.bool("STATE") else { return [] }
+      if on {
+        session.scene.disabledQuirks.remove(name)
+      } else {
+        session.scene.disabledQuirks.insert(name)
+      }
+      return []
+    },
+  ]
+}

@@ -1,0 +1,165 @@
+public import SimGeometry
+import SimMotion
+public import SimScene
+
+/// `popover present … arrow auto`: none of the originals has it.
+public enum ArrowChoice: Sendable {
+  /// The mask as given, stored verbatim (the original's only behaviour).
+  case mask(ArrowDirection)
+  /// The first of up, down, left, right whose popover fits in the view without moving, as
+  /// UIPopoverController chooses; up when none fits.
+  case automatic
+}
+
+extension Scene {
+  /// presentFromRect:inView:permittedArrowDirection:animated:, step by step as FWTPopoverView
+  /// 1.3.0 does it. Returns the direction used.
+  @discardableResult
+  public mutating func presentPopover(
+    _ id: NodeID, from rect: Rect, in view: NodeID, arrow choice: ArrowChoice, animated: Bool
+  ) throws(SceneError) -> ArrowDirection {
+    var state = try popover(id)
+    guard let superview = node(view) else { throw .unknownNode(view) }
+    var ancestor: NodeID? = view
+    while let current = ancestor {
+      guard current != id else {
+        throw .notAllowed(view, reason: "a popover cannot be presented inside itself")
+      }
+      ancestor = node(current)?.parent
+    }
+    let bounds = superview.layer.bounds
+    let direction: ArrowDirection
+    switch choice {
+    case .mask(let mask): direction = mask
+    case .automatic: direction = automaticDirection(state, rect: rect, bounds: bounds)
+    }
+    // 1–3: direction, insets, size.
+    state.direction = direction
+    state.edgeInsets = PopoverGeometry.edgeInsets(direction, arrowLength: state.arrowSize.height)
+    let size = PopoverGeometry.size(content: state.contentSize, insets: state.edgeInsets)
+    // 4–6: anchor, origin (with the offset left from before), integral frame.
+    let anchor = PopoverGeometry.anchor(of: rect)
+    let leftover = quirk("popover-offset-leak") ? state.arrowOffset : 0
+    let origin = PopoverGeometry.origin(
+      anchor: anchor, size: size, direction: direction, cornerOffset: state.cornerOffset,
+      offset: leftover)
+    var frame = Rect(origin: origin, size: size).integral
+    // 7: keep it inside the superview; the arrow offset is replaced.
+    if state.adjustsPosition {
+      let shift = PopoverGeometry.shift(
+        frame, into: bounds, sharedSign: quirk("popover-shared-sign"))
+      frame = shift.frame
+      let body = frame.inset(by: state.edgeInsets).size
+      state.arrowOffset = PopoverGeometry.arrowOffset(
+        shift: shift, direction: direction, body: body, cornerRadius: state.cornerRadius,
+        arrowWidth: state.arrowSize.width,
+        maxOffsetByCornerRadius: quirk("popover-max-offset-1.3"),
+        absTruncation: quirk("popover-abs-truncation"))
+    }
+    popovers[id] = state
+    try layOutPopover(id, frame: frame)
+    // 9: add it and fade it in (or not).
+    if animated {
+      var clear = LayerChanges()
+      clear.alpha = 0
+      try setLayer(id, clear)
+      try addSubview(id, to: view)
+      var fadeIn = LayerChanges()
+      fadeIn.alpha = 1
+      var options = AnimationOptions()
+      options.duration = state.presentDuration
+      options.delay = state.presentDelay
+      options.curve = .easeIn
+      try animate(id, fadeIn, options: options) { scene, finished in
+        scene.emit(id, "didPresent", [.init("finished", finished ? "true" : "false")])
+      }
+    } else {
+      try addSubview(id, to: view)
+      emit(id, "didPresent")
+    }
+    return direction
+  }
+
+  /// adjustPositionToRect:animated: — a new origin from the current size, corner offset and
+  /// (old) arrow offset, shifted inside the superview but not made integral; the arrow
+  /// offset and the background stay as they were.
+  public mutating func adjustPopover(_ id: NodeID, to rect: Rect, animated: Bool)
+    throws(SceneError)
+  {
+    let state = try popover(id)
+    guard let node = node(id) else { throw .unknownNode(id) }
+    let size = node.layer.bounds.size
+    let anchor = PopoverGeometry.anchor(of: rect)
+    let origin = PopoverGeometry.origin(
+      anchor: anchor, size: size, direction: state.direction, cornerOffset: state.cornerOffset,
+      offset: state.arrowOffset)
+    var frame = Rect(origin: origin, size: size)
+    if state.adjustsPosition {
+      let bounds = node.parent.flatMap { self.node($0)?.layer.bounds } ?? .zero
+      frame =
+        PopoverGeometry.shift(frame, into: bounds, sharedSign: quirk("popover-shared-sign"))
+        .frame
+    }
+    var changes = LayerChanges()
+    changes.frame = frame
+    if animated {
+      var options = AnimationOptions()
+      options.duration = state.adjustDuration
+      try animate(id, changes, options: options) { _, _ in }
+    } else {
+      try setLayer(id, changes)
+    }
+  }
+
+  /// dismissPopoverAnimated: — fades out (0.25 s, ease-in), then removes it from its
+  /// superview and fires didDismiss; there is no guard against dismissing twice.
+  public mutating func dismissPopover(_ id: NodeID, animated: Bool) throws(SceneError) {
+    let state = try popover(id)
+    if animated {
+      var fadeOut = LayerChanges()
+      fadeOut.alpha = 0
+      var options = AnimationOptions()
+      options.duration = state.dismissDuration
+      options.delay = state.dismissDelay
+      options.curve = .easeIn
+      try animate(id, fadeOut, options: options) { scene, finished in
+        try? scene.removeFromSuperview(id)
+        scene.emit(id, "didDismiss", [.init("finished", finished ? "true" : "false")])
+      }
+    } else {
+      try removeFromSuperview(id)
+      emit(id, "didDismiss")
+    }
+  }
+
+  /// layoutSubviews: the frame, the background image view filling the bounds and the
+  /// content view inset by the edge insets.
+  mutating func layOutPopover(_ id: NodeID, frame: Rect) throws(SceneError) {
+    let state = try popover(id)
+    var changes = LayerChanges()
+    changes.frame = frame
+    try setLayer(id, changes)
+    let bounds = Rect(origin: .zero, size: frame.size)
+    let parts = Scene.popoverParts(id)
+    var background = LayerChanges()
+    background.frame = bounds
+    try setLayer(parts.background, background)
+    var content = LayerChanges()
+    content.frame = bounds.inset(by: state.edgeInsets)
+    try setLayer(parts.content, content)
+  }
+
+  private func automaticDirection(_ state: PopoverState, rect: Rect, bounds: Rect)
+    -> ArrowDirection
+  {
+    for direction in [ArrowDirection.up, .down, .left, .right] {
+      let insets = PopoverGeometry.edgeInsets(direction, arrowLength: state.arrowSize.height)
+      let size = PopoverGeometry.size(content: state.contentSize, insets: insets)
+      let origin = PopoverGeometry.origin(
+        anchor: PopoverGeometry.anchor(of: rect), size: size, direction: direction,
+        cornerOffset: state.cornerOffset, offset: 0)
+      if bounds.contains(Rect(origin: origin, size: size).integral) { return direction }
+    }
+    return .up
+  }
+}

@@ -1,0 +1,141 @@
+public import SimGeometry
+public import SimMotion
+public import SimScene
+
+/// FWTPopoverView 1.3.0: a bubble with a pointing arrow, presented from a rect in a view.
+///
+/// A popover is a detachable view of kind `popover` with two subviews: `ID.background`
+/// (the background image view) and `ID.content` (the content view), as the original lays
+/// them out. Its state lives in the scene under ``Popover/storageKey``.
+public enum Popover {
+  /// Where popover state is kept in ``Scene/extensions``.
+  public static let storageKey = "popover"
+
+  /// FWT_PV_SUGGESTED_EDGE_INSETS: the transparent margin around the body, for the shadow.
+  public static let suggestedEdgeInsets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+
+  /// The quirks of FWTPopoverView 1.3.0.
+  public static let quirks: [Quirk] = [
+    Quirk(
+      name: "popover-abs-truncation",
+      summary: "the arrow offset clamp compares C's integer abs(): 68.7 is not clamped "
+        + "against 68 (off: compares the exact value)"),
+    Quirk(
+      name: "popover-shared-sign",
+      summary: "one sign for both axes when shifting inside the superview: a top overflow "
+        + "also flips the horizontal arrow offset (off: a sign per axis)"),
+    Quirk(
+      name: "popover-max-offset-1.3",
+      summary: "the largest arrow offset keeps the corner radius clear, as 1.3.0 does "
+        + "(off: half the arrow width, as the later dev branch does)"),
+    Quirk(
+      name: "popover-offset-leak",
+      summary: "the arrow offset left by the previous present shifts the next origin "
+        + "(off: each present starts from offset 0)"),
+  ]
+}
+
+/// FWTPopoverArrowDirection: a bit mask, stored as given (no automatic choice).
+public struct ArrowDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// FWTPopoverArrowDirectionNone (1): no arrow, centred on the anchor.
+  public static let none = ArrowDirection(rawValue: 1)
+  /// Up (2): the arrow on the top edge; the popover sits below the anchor.
+  public static let up = ArrowDirection(rawValue: 2)
+  /// Down (4): the arrow on the bottom edge; the popover sits above the anchor.
+  public static let down = ArrowDirection(rawValue: 4)
+  /// Left (8): the arrow on the left edge; the popover sits right of the anchor.
+  public static let left = ArrowDirection(rawValue: 8)
+  /// Right (16): the arrow on the right edge; the popover sits left of the anchor.
+  public static let right = ArrowDirection(rawValue: 16)
+
+  /// The single directions with their names, in bit order.
+  public static let named: [(name: String, direction: ArrowDirection)] = [
+    ("none", .none), ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+  ]
+
+  /// `up`, `down+left`, or `0` for no bit.
+  public var name: String {
+    let words = ArrowDirection.named.filter { contains($0.direction) }.map(\.name)
+    return words.isEmpty ? "0" : words.joined(separator: "+")
+  }
+}
+
+/// One popover's properties, with FWTPopoverView's defaults.
+public struct PopoverState: Sendable {
+  /// contentSize (FWT_PV_CONTENT_SIZE 160x60).
+  public var contentSize = Size(width: 160, height: 60)
+  /// adjustPositionInSuperviewEnabled (YES).
+  public var adjustsPosition = true
+  /// arrow.direction, as last presented.
+  public var direction: ArrowDirection = .none
+  /// arrow.size: base width along the edge, length out of it (10x10).
+  public var arrowSize = Size(width: 10, height: 10)
+  /// arrow.offset: from the body's centre to the arrow's centre line, set by present.
+  public var arrowOffset = 0.0
+  /// arrow.cornerOffset: moves only the tip along the edge (0).
+  public var cornerOffset = 0.0
+  /// backgroundHelper.cornerRadius (6).
+  public var cornerRadius = 6.0
+  /// backgroundHelper.fillColor (black at alpha 0.5).
+  public var fillColor = Color(white: 0, alpha: 0.5)
+  /// backgroundHelper.strokeColor (black).
+  public var strokeColor = Color(white: 0)
+  /// backgroundHelper.lineWidth (1).
+  public var lineWidth = 1.0
+  /// animationHelper.presentDuration (0.25 s), ease-in.
+  public var presentDuration = SimTime.milliseconds(250)
+  /// animationHelper.dismissDuration (0.25 s), ease-in.
+  public var dismissDuration = SimTime.milliseconds(250)
+  /// animationHelper.adjustPositionDuration (0.25 s), UIKit's default curve.
+  public var adjustDuration = SimTime.milliseconds(250)
+  /// animationHelper.presentDelay (0).
+  public var presentDelay = SimTime.zero
+  /// animationHelper.dismissDelay (0).
+  public var dismissDelay = SimTime.zero
+  /// The insets of the last present: the suggested ones plus the arrow's length on its side.
+  public var edgeInsets = Popover.suggestedEdgeInsets
+
+  /// The defaults.
+  public init() {}
+}
+
+extension Scene {
+  /// Every popover's state, by id.
+  public var popovers: [NodeID: PopoverState] {
+    get { extensions[Popover.storageKey] as? [NodeID: PopoverState] ?? [:] }
+    set { extensions[Popover.storageKey] = newValue }
+  }
+
+  /// The state of the popover `id`, checking that it exists.
+  public func popover(_ id: NodeID) throws(SceneError) -> PopoverState {
+    guard contains(id), let state = popovers[id] else { throw .unknownNode(id) }
+    return state
+  }
+
+  /// The ids of a popover's background image view and content view.
+  public static func popoverParts(_ id: NodeID) -> (background: NodeID, content: NodeID) {
+    (id + ".background", id + ".content")
+  }
+
+  /// `[[FWTPopoverView alloc] init]` with the given properties: a view out of any window,
+  /// holding its background image view and its content view.
+  public mutating func addPopover(_ id: NodeID, _ state: PopoverState) throws(SceneError) {
+    let parts = Scene.popoverParts(id)
+    for taken in [id, parts.background, parts.content] where contains(taken) {
+      throw .duplicateID(taken)
+    }
+    try addDetachedView(id, kind: "popover", frame: .zero)
+    try addView(parts.background, kind: "image", frame: .zero, in: id)
+    try addView(parts.content, frame: .zero, in: id)
+    popovers[id] = state
+    describe(kind: "popover") { scene, id in scene.popoverFields(id) }
+  }
+
+  /// Changes a popover's properties; they apply from the next present.
+  public mutating func setPopover(_ id: NodeID, _ state: PopoverState) throws(SceneError) {
+    _ = try popover(id)
+    popovers[id] = state
+  }
+}

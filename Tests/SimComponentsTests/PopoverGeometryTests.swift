@@ -1,0 +1,69 @@
+@testable import SimComponents
+import SimGeometry
+import SimScene
+import Testing
+
+@Suite struct PopoverGeometryTests {
+  @Test func insetsGrowOnTheArrowSide() {
+    #expect(PopoverGeometry.edgeInsets(.up, arrowLength: 10).top == 20)
+    #expect(PopoverGeometry.edgeInsets(.down, arrowLength: 10).bottom == 20)
+    // Up, left, right, down: a down+left mask grows on the left.
+    let mixed = PopoverGeometry.edgeInsets([.down, .left], arrowLength: 10)
+    #expect(mixed.left == 20 && mixed.bottom == 10)
+    #expect(PopoverGeometry.edgeInsets(.none, arrowLength: 10) == Popover.suggestedEdgeInsets)
+  }
+
+  @Test func anchorUsesTheOriginOnOnePointAxes() {
+    #expect(
+      PopoverGeometry.anchor(of: Rect(x: 100, y: 100, width: 1, height: 1)) == Point(x: 100, y: 100)
+    )
+    #expect(
+      PopoverGeometry.anchor(of: Rect(x: 100, y: 100, width: 40, height: 1))
+        == Point(x: 120, y: 100))
+  }
+
+  @Test func workedExampleUp() throws {
+    var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try scene.addPopover("p", PopoverState())
+    try scene.presentPopover(
+      "p", from: Rect(x: 100, y: 100, width: 1, height: 1), in: "root", arrow: .mask(.up),
+      animated: false)
+    #expect(scene.node("p")?.layer.frame == Rect(x: 10, y: 100, width: 180, height: 90))
+    #expect(scene.node("p.content")?.layer.frame == Rect(x: 10, y: 20, width: 160, height: 60))
+    #expect(scene.drainEvents().map(\.name) == ["didPresent"])
+  }
+
+  @Test func clampedOffsetWithTheQuirksAndWithout() throws {
+    var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try scene.addPopover("p", PopoverState())
+    let rect = Rect(x: 20, y: 100, width: 1, height: 1)
+    try scene.presentPopover("p", from: rect, in: "root", arrow: .mask(.up), animated: false)
+    #expect(scene.popovers["p"]?.arrowOffset == -68)
+    scene.disabledQuirks = ["popover-max-offset-1.3", "popover-offset-leak"]
+    try scene.presentPopover("p", from: rect, in: "root", arrow: .mask(.up), animated: false)
+    #expect(scene.popovers["p"]?.arrowOffset == -69)
+  }
+
+  @Test func absTruncationLetsAFractionThrough() {
+    // 68.5 truncates to 68, which is not above the limit of 68.
+    let shift = PopoverGeometry.Shift(
+      frame: .zero, dx: 68.5, dy: 0, signX: -1, signY: 1)
+    let kept = PopoverGeometry.arrowOffset(
+      shift: shift, direction: .up, body: Size(width: 160, height: 60), cornerRadius: 6,
+      arrowWidth: 10, maxOffsetByCornerRadius: true, absTruncation: true)
+    #expect(kept == -68.5)
+    let clamped = PopoverGeometry.arrowOffset(
+      shift: shift, direction: .up, body: Size(width: 160, height: 60), cornerRadius: 6,
+      arrowWidth: 10, maxOffsetByCornerRadius: true, absTruncation: false)
+    #expect(clamped == -68)
+  }
+
+  @Test func sharedSignFlipsTheOtherAxis() {
+    let frame = Rect(x: 100, y: -20, width: 180, height: 90)
+    let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
+    let shared = PopoverGeometry.shift(frame, into: bounds, sharedSign: true)
+    #expect(shared.frame.origin.y == 0 && shared.signX == -1 && shared.signY == -1)
+    let separate = PopoverGeometry.shift(frame, into: bounds, sharedSign: false)
+    #expect(separate.signX == 1 && separate.signY == -1)
+  }
+}
