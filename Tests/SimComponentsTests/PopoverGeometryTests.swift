@@ -1,7 +1,8 @@
-@testable import SimComponents
 import SimGeometry
 import SimScene
 import Testing
+
+@testable import SimComponents
 
 @Suite struct PopoverGeometryTests {
   @Test func insetsGrowOnTheArrowSide() {

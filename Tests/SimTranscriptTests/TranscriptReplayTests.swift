@@ -31,7 +31,7 @@ enum TranscriptFiles {
     let outcome = TranscriptRunner().run(text)
     let diff = outcome.diff(path: "transcripts/" + file)
     let passed = outcome.passed
-    #expect(passed, Comment(rawValue: "\n" + diff.joined(separator: "\n")))
+    #expect(passed, Comment(rawValue: diff.joined(separator: "\n")))
   }
 }
 
@@ -66,7 +66,7 @@ enum TranscriptFiles {
       let passed = outcome.passed
       #expect(
         passed,
-        Comment(rawValue: "\n" + outcome.diff(path: "README.md").joined(separator: "\n")))
+        Comment(rawValue: outcome.diff(path: "README.md").joined(separator: "\n")))
     }
   }
 }
@@ -90,6 +90,6 @@ enum TranscriptFiles {
     let passed = outcome.passed
     #expect(
       passed,
-      Comment(rawValue: "\n" + outcome.diff(path: "transcripts/" + file).joined(separator: "\n")))
+      Comment(rawValue: outcome.diff(path: "transcripts/" + file).joined(separator: "\n")))
   }
 }

@@ -90,9 +90,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Fidelity:
     quirks
         the originals' known quirks, each on (as the original) or off (corrected)
-    quirk
-        popover-abs-truncation|popover-shared-sign|popover-max-offset-1.3|popover-offset-leak
-        STATE
+    quirk NAME STATE
         turn one quirk on (the original's behaviour) or off (corrected)
   
   Help:
