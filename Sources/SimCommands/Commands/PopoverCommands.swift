@@ -21,6 +21,10 @@ extension Commands {
     .option("fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)"),
     .option("stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)"),
     .option("line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)"),
+    .option("shadow-radius", "N", .number(0...1000), help: "shadowRadius (default 5)"),
+    .option("shadow-offset", "DX,DY", .text, help: "shadowOffset (default 0,1)"),
+    .option("shadow-color", "C", .color, help: "shadowColor (default black)"),
+    .option("shadow-opacity", "A", .number(0...1), help: "shadowOpacity (default 0.7)"),
     .option("present-duration", "D", .duration, help: "presentDuration (default 0.25s)"),
     .option("dismiss-duration", "D", .duration, help: "dismissDuration (default 0.25s)"),
     .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
@@ -28,8 +32,21 @@ extension Commands {
     .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
   ]
 
-  static func popoverState(_ args: ParsedArguments, from base: PopoverState) -> PopoverState {
+  static func popoverState(_ args: ParsedArguments, from base: PopoverState)
+    throws(CommandError) -> PopoverState
+  {
     var s = base
+    if let text = args.word("shadow-offset") {
+      guard let v = try? Values.numbers(text, count: 2) else {
+        throw CommandError(
+          "expected DX,DY for 'shadow-offset', got '\(clip(text))'",
+          column: args.column(of: "shadow-offset"))
+      }
+      s.shadowOffset = Size(width: v[0], height: v[1])
+    }
+    if let v = args.number("shadow-radius") { s.shadowRadius = v }
+    if let v = args.color("shadow-color") { s.shadowColor = v }
+    if let v = args.number("shadow-opacity") { s.shadowOpacity = v }
     if let v = args.size("size") { s.contentSize = v }
     if let v = args.bool("adjust") { s.adjustsPosition = v }
     if let v = args.size("arrow-size") { s.arrowSize = v }
@@ -76,8 +93,9 @@ extension Commands {
       options: popoverOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
+      let state = try popoverState(args, from: PopoverState())
       do throws(SceneError) {
-        try session.scene.addPopover(id, popoverState(args, from: PopoverState()))
+        try session.scene.addPopover(id, state)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }
@@ -90,8 +108,15 @@ extension Commands {
       options: popoverOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
+      let current: PopoverState
       do throws(SceneError) {
-        try session.scene.setPopover(id, popoverState(args, from: session.scene.popover(id)))
+        current = try session.scene.popover(id)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      let state = try popoverState(args, from: current)
+      do throws(SceneError) {
+        try session.scene.setPopover(id, state)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }

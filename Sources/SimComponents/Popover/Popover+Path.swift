@@ -79,6 +79,23 @@ extension Scene {
       FrameField(
         "arrowRect", .numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])),
       FrameField("presented", .bool(isInWindow(id))),
+      FrameField(
+        "background",
+        .object([
+          FrameField("cornerRadius", .number(state.cornerRadius)),
+          FrameField("fill", .string(state.fillColor.hexString)),
+          FrameField("stroke", .string(state.strokeColor.hexString)),
+          FrameField("lineWidth", .number(state.lineWidth)),
+          FrameField(
+            "shadow",
+            .object([
+              FrameField("radius", .number(state.shadowRadius)),
+              FrameField(
+                "offset", .numbers([state.shadowOffset.width, state.shadowOffset.height])),
+              FrameField("color", .string(state.shadowColor.hexString)),
+              FrameField("opacity", .number(state.shadowOpacity)),
+            ])),
+        ])),
     ]
   }
 }

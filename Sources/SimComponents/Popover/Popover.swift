@@ -84,6 +84,14 @@ public struct PopoverState: Sendable {
   public var strokeColor = Color(white: 0)
   /// backgroundHelper.lineWidth (1).
   public var lineWidth = 1.0
+  /// backgroundHelper.shadowRadius (5).
+  public var shadowRadius = 5.0
+  /// backgroundHelper.shadowOffset (0, 1).
+  public var shadowOffset = Size(width: 0, height: 1)
+  /// backgroundHelper.shadowColor (black).
+  public var shadowColor = Color(white: 0)
+  /// backgroundHelper.shadowOpacity (0.7).
+  public var shadowOpacity = 0.7
   /// animationHelper.presentDuration (0.25 s), ease-in.
   public var presentDuration = SimTime.milliseconds(250)
   /// animationHelper.dismissDuration (0.25 s), ease-in.
