@@ -23,7 +23,7 @@ enum Format {
   /// `view a frame=1,2,3,4 alpha=0.5 color=#FF0000 animating`.
   static func line(_ s: FrameState, depthOffset: Int = 0) -> String {
     var parts = [s.kind, s.id]
-    for (key, value) in s.extra {
+    for (key, value) in s.extra where !s.dumpOnly.contains(key) {
       switch value {
       case .bool(true): parts.append(key)
       case .bool(false), .null: break

@@ -22,10 +22,13 @@ public struct FrameField: Hashable, Sendable {
   public var key: String
   /// The value.
   public var value: FrameValue
+  /// Whether `print` shows it too (`dump` always does).
+  public var isPrinted: Bool
   /// A named value.
-  public init(_ key: String, _ value: FrameValue) {
+  public init(_ key: String, _ value: FrameValue, printed: Bool = true) {
     self.key = key
     self.value = value
+    self.isPrinted = printed
   }
 }
 
@@ -60,6 +63,8 @@ public struct FrameState: Hashable, Sendable {
   public var autoresizing: Autoresizing
   /// Kind-specific values in a fixed order.
   public var extra: [(key: String, value: FrameValue)]
+  /// The keys of `extra` that `print` leaves out (`dump` shows them).
+  public var dumpOnly: Set<String> = []
 
   public static func == (lhs: FrameState, rhs: FrameState) -> Bool {
     lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parent == rhs.parent
@@ -100,8 +105,11 @@ extension Scene {
       extra.append(("windowLevel", .number(window.windowLevel)))
       extra.append(("key", .bool(keyWindow == id)))
     }
+    var dumpOnly = Set<String>()
     if let describe = describers[node.kind] {
-      extra += describe(self, id).map { ($0.key, $0.value) }
+      let fields = describe(self, id)
+      extra += fields.map { ($0.key, $0.value) }
+      dumpOnly = Set(fields.filter { !$0.isPrinted }.map(\.key))
     }
     result.append(
       FrameState(
@@ -109,7 +117,7 @@ extension Scene {
         bounds: layer.bounds, alpha: layer.alpha, isHidden: layer.isHidden, color: layer.color,
         transform: layer.transform, isAnimating: animations[id] != nil,
         isUserInteractionEnabled: node.isUserInteractionEnabled,
-        autoresizing: node.autoresizing, extra: extra))
+        autoresizing: node.autoresizing, extra: extra, dumpOnly: dumpOnly))
     for child in node.children { appendStates(child, depth: depth + 1, into: &result) }
   }
 }

@@ -135,7 +135,7 @@ extension Commands {
         clear (popover-max-offset-1.3). The tip stops 10 pt short of the anchor. Animated, it
         fades in over 0.25 s, ease-in; didPresent fires at the end (even unfinished), or at
         once when not animated. `arrow auto` (not in the original) picks the first of up,
-        down, left, right that fits without moving.
+        down, left, right that fits without moving, or up (then shifted) when none does.
         """,
       positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
       options: [
@@ -204,10 +204,12 @@ extension Commands {
       ["popover", "path"], group: groupPopovers,
       abstract: "the background outline (bezierPathForRect:) as path commands",
       discussion: """
-        In the popover's coordinates: M (move), L (line), Q (quadratic curve: control point,
-        then end point), Z (close). The body is the bounds inset by the edge insets; corners
-        are quadratic curves with the control point at the corner; the arrow triangle is
-        drawn only for exactly one of up, down, left, right.
+        As the last present drew the background image (later property changes do not redraw
+        it), in the popover's coordinates: M (move), L (line), Q (quadratic curve: control
+        point, then end point), Z (close). The body is the size before CGRectIntegral inset by
+        the edge insets; corners are quadratic curves with the control point at the corner;
+        the arrow triangle is drawn only for exactly one of up, down, left, right. Nothing
+        before the first present.
         """,
       positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")]
     ) { session, args throws(CommandError) in

@@ -14,23 +14,23 @@ public enum PathElement: Hashable, Sendable {
 }
 
 extension Scene {
-  /// FWTPopoverBackgroundHelper bezierPathForRect: for the body of the popover (its bounds
-  /// inset by the edge insets), in the popover's coordinates: corners are quadratic curves
-  /// with the control point at the rectangle's corner, and the arrow triangle is inserted
-  /// only when the direction is exactly one of up, down, left, right.
+  /// FWTPopoverBackgroundHelper bezierPathForRect: as the last present drew it: for the body
+  /// (the size of present's step 3, before CGRectIntegral, inset by the edge insets), in the
+  /// popover's coordinates. Corners are quadratic curves with the control point at the
+  /// rectangle's corner; the arrow triangle is inserted only when the direction is exactly
+  /// one of up, down, left, right. Empty before the first present.
   public func popoverPath(_ id: NodeID) throws(SceneError) -> [PathElement] {
-    let state = try popover(id)
-    guard let node = node(id) else { throw .unknownNode(id) }
-    let body = Rect(origin: .zero, size: node.layer.bounds.size).inset(by: state.edgeInsets)
+    guard let drawn = try popover(id).drawn else { return [] }
+    let body = Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
     let (x, y, w, h) = (body.origin.x, body.origin.y, body.size.width, body.size.height)
-    let r = state.cornerRadius
-    let hw = state.arrowSize.width / 2
-    let ah = state.arrowSize.height
-    let ao = state.arrowOffset
-    let aco = state.arrowOffset + state.cornerOffset
+    let r = drawn.cornerRadius
+    let hw = drawn.arrowSize.width / 2
+    let ah = drawn.arrowSize.height
+    let ao = drawn.arrowOffset
+    let aco = drawn.arrowOffset + drawn.cornerOffset
     let cx = x + w / 2
     let cy = y + h / 2
-    let d = state.direction
+    let d = drawn.direction
     func p(_ a: Double, _ b: Double) -> Point { Point(x: a, y: b) }
     var path: [PathElement] = [.move(p(x, y + r)), .quad(control: p(x, y), to: p(x + r, y))]
     if d == .up {
@@ -95,7 +95,7 @@ extension Scene {
               FrameField("color", .string(state.shadowColor.hexString)),
               FrameField("opacity", .number(state.shadowOpacity)),
             ])),
-        ])),
+        ]), printed: false),
     ]
   }
 }

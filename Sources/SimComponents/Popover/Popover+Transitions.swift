@@ -6,8 +6,8 @@ public import SimScene
 public enum ArrowChoice: Sendable {
   /// The mask as given, stored verbatim (the original's only behaviour).
   case mask(ArrowDirection)
-  /// The first of up, down, left, right whose popover fits in the view without moving, as
-  /// UIPopoverController chooses; up when none fits.
+  /// The first of up, down, left, right whose popover fits in the view without moving (from
+  /// offset 0), as UIPopoverController chooses; up, then shifted, when none fits.
   case automatic
 }
 
@@ -56,6 +56,11 @@ extension Scene {
         maxOffsetByCornerRadius: quirk("popover-max-offset-1.3"),
         absTruncation: quirk("popover-abs-truncation"))
     }
+    // 8: the background image, drawn at the size of step 3.
+    state.drawn = PopoverDrawing(
+      size: size, edgeInsets: state.edgeInsets, direction: direction,
+      cornerRadius: state.cornerRadius, arrowSize: state.arrowSize,
+      arrowOffset: state.arrowOffset, cornerOffset: state.cornerOffset)
     popovers[id] = state
     try layOutPopover(id, frame: frame)
     // 9: add it and fade it in (or not).
@@ -141,12 +146,17 @@ extension Scene {
     try setLayer(id, changes)
     let bounds = Rect(origin: .zero, size: frame.size)
     let parts = Scene.popoverParts(id)
-    var background = LayerChanges()
-    background.frame = bounds
-    try setLayer(parts.background, background)
-    var content = LayerChanges()
-    content.frame = bounds.inset(by: state.edgeInsets)
-    try setLayer(parts.content, content)
+    // A part removed with `view remove` is simply not laid out.
+    if contains(parts.background) {
+      var background = LayerChanges()
+      background.frame = bounds
+      try setLayer(parts.background, background)
+    }
+    if contains(parts.content) {
+      var content = LayerChanges()
+      content.frame = bounds.inset(by: state.edgeInsets)
+      try setLayer(parts.content, content)
+    }
   }
 
   private func automaticDirection(_ state: PopoverState, rect: Rect, bounds: Rect)

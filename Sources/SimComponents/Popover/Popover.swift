@@ -104,9 +104,30 @@ public struct PopoverState: Sendable {
   public var dismissDelay = SimTime.zero
   /// The insets of the last present: the suggested ones plus the arrow's length on its side.
   public var edgeInsets = Popover.suggestedEdgeInsets
+  /// What the background image was last drawn with (at present only, as the original).
+  public var drawn: PopoverDrawing?
 
   /// The defaults.
   public init() {}
+}
+
+/// The values the background image is drawn from, taken at present time: later property
+/// changes do not redraw it, as in the original.
+public struct PopoverDrawing: Sendable {
+  /// The size from present's step 3, before CGRectIntegral.
+  public var size: Size
+  /// The insets of that present.
+  public var edgeInsets: EdgeInsets
+  /// The direction drawn.
+  public var direction: ArrowDirection
+  /// The corner radius.
+  public var cornerRadius: Double
+  /// The arrow's size.
+  public var arrowSize: Size
+  /// The arrow's offset.
+  public var arrowOffset: Double
+  /// The arrow's corner offset.
+  public var cornerOffset: Double
 }
 
 extension Scene {

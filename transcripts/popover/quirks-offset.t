@@ -1,0 +1,147 @@
+Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
+(on, the default) and corrected (`quirk NAME off`). `quirks` lists them.
+
+  $ quirks
+  popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
+  popover-shared-sign on: one sign for both axes when shifting inside the superview: a top overflow also flips the horizontal arrow offset (off: a sign per axis)
+  popover-max-offset-1.3 on: the largest arrow offset keeps the corner radius clear, as 1.3.0 does (off: half the arrow width, as the later dev branch does)
+  popover-offset-leak on: the arrow offset left by the previous present shifts the next origin (off: each present starts from offset 0)
+
+popover-max-offset-1.3: in 1.3.0 the largest offset keeps one corner radius
+clear of the rounded corner: (160 - 2 * 6) / 2 - 6 = 68. The later dev branch
+subtracts half the arrow's width instead: 74 - 5 = 69. The worked example
+(up from 20,100, frame moved to x=0) gives -68 and a tip at 22 ...
+
+  $ popover add p
+  $ popover present p from 20,100,1,1 arrow up animated off
+  [0s] p: didPresent()
+  $ print p
+  popover p arrow=(up offset=-68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=17,110,10,10 presented frame=0,100,180,90
+    image p.background frame=0,0,180,90
+    view p.content frame=10,20,160,60
+
+... and with the quirk off -69 and a tip at 21 (a fresh popover, so that no
+old offset goes into the origin).
+
+  $ quirk popover-max-offset-1.3 off
+  $ popover add p2
+  $ popover present p2 from 20,100,1,1 arrow up animated off
+  [0s] p2: didPresent()
+  $ print p2
+  popover p2 arrow=(up offset=-69 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=16,110,10,10 presented frame=0,100,180,90
+    image p2.background frame=0,0,180,90
+    view p2.content frame=10,20,160,60
+
+The difference grows with the arrow's width. A 30-pt wide arrow may go to
+74 - 15 = 59 with the quirk off, keeping its base (x 16..46) on the straight
+part of the edge ...
+
+  $ popover add w arrow-size 30x10
+  $ popover present w from 20,100,1,1 arrow up animated off
+  [0s] w: didPresent()
+  $ print w
+  popover w arrow=(up offset=-59 size=30,10 cornerOffset=0) contentSize=160,60 arrowRect=16,110,30,10 presented frame=0,100,180,90
+    image w.background frame=0,0,180,90
+    view w.content frame=10,20,160,60
+  $ popover path w
+  M 10,26
+  Q 10,20 16,20
+  L 16,20
+  L 31,10
+  L 46,20
+  L 164,20
+  Q 170,20 170,26
+  L 170,74
+  Q 170,80 164,80
+  L 16,80
+  Q 10,80 10,74
+  Z
+
+... while 1.3.0 lets it go to 68, and the base (x 7..37) starts left of the
+body itself (x=10), over the rounded corner.
+
+  $ quirk popover-max-offset-1.3 on
+  $ popover add w2 arrow-size 30x10
+  $ popover present w2 from 20,100,1,1 arrow up animated off
+  [0s] w2: didPresent()
+  $ print w2
+  popover w2 arrow=(up offset=-68 size=30,10 cornerOffset=0) contentSize=160,60 arrowRect=7,110,30,10 presented frame=0,100,180,90
+    image w2.background frame=0,0,180,90
+    view w2.content frame=10,20,160,60
+  $ popover path w2
+  M 10,26
+  Q 10,20 16,20
+  L 7,20
+  L 22,10
+  L 37,20
+  L 164,20
+  Q 170,20 170,26
+  L 170,74
+  Q 170,80 164,80
+  L 16,80
+  Q 10,80 10,74
+  Z
+
+popover-offset-leak: the origin formula includes the arrow's current offset,
+which is whatever the previous present left. Presented again at 160,200 after
+the worked example, `q` starts at x = 160 - (90 - 68) = 138: the frame fits,
+so the offset becomes 0, and the tip is at 138 + 90 = 228, 68 pt right of the
+anchor.
+
+  $ popover add q
+  $ popover present q from 20,100,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ popover present q from 160,200,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ print q
+  popover q arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=223,210,10,10 presented frame=138,200,180,90
+    image q.background frame=0,0,180,90
+    view q.content frame=10,20,160,60
+
+A third present at the same rect is right again, since the offset is now 0.
+
+  $ popover present q from 160,200,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ print q
+  popover q arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,210,10,10 presented frame=70,200,180,90
+    image q.background frame=0,0,180,90
+    view q.content frame=10,20,160,60
+
+With the quirk off each present starts from offset 0: the second present is
+at x=70 with its tip on 160 at once.
+
+  $ quirk popover-offset-leak off
+  $ popover present q from 20,100,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ popover present q from 160,200,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ print q
+  popover q arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,210,10,10 presented frame=70,200,180,90
+    image q.background frame=0,0,180,90
+    view q.content frame=10,20,160,60
+
+`popover adjust` keeps the present's offset (it never recomputes it), so it
+uses that offset in its origin either way: after the worked example, an
+adjust to 160,200 puts the tip on the anchor, x = 138 + 90 - 68 = 160.
+
+  $ popover present q from 20,100,1,1 arrow up animated off
+  [0s] q: didPresent()
+  $ popover adjust q to 160,200,1,1 animated off
+  $ print q
+  popover q arrow=(up offset=-68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,210,10,10 presented frame=138,200,180,90
+    image q.background frame=0,0,180,90
+    view q.content frame=10,20,160,60
+
+Quirk names are checked, and a quirk stays as set through `screen` and
+`reset`.
+
+  $ quirk popover-offset-leak maybe
+  error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
+  $ quirk popover-nonsense off
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  $ reset
+  $ quirks
+  popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
+  popover-shared-sign on: one sign for both axes when shifting inside the superview: a top overflow also flips the horizontal arrow offset (off: a sign per axis)
+  popover-max-offset-1.3 on: the largest arrow offset keeps the corner radius clear, as 1.3.0 does (off: half the arrow width, as the later dev branch does)
+  popover-offset-leak off: the arrow offset left by the previous present shifts the next origin (off: each present starts from offset 0)
