@@ -68,3 +68,22 @@ import Testing
     #expect(separate.signX == 1 && separate.signY == -1)
   }
 }
+
+@Suite struct TextMeasureTests {
+  @Test func widthsComeFromHelveticaMetrics() {
+    // H 722, e 556, l 222, l 222, o 556 = 2278 units; at 17 pt 38.726.
+    #expect(abs(TextMeasure.width(of: "Hello", fontSize: 17) - 38.726) < 1e-9)
+    #expect(TextMeasure.size("Hello", maxWidth: 200) == Size(width: 39, height: 21))
+  }
+
+  @Test func wrapsAtSpacesAndBreaksLongWords() {
+    #expect(
+      TextMeasure.lines("one two three four", fontSize: 17, maxWidth: 70) == [
+        "one two", "three", "four",
+      ])
+    #expect(TextMeasure.lines("abcdefghijkl", fontSize: 17, maxWidth: 40).count > 1)
+    #expect(TextMeasure.lines("a\nb", fontSize: 17, maxWidth: 100) == ["a", "b"])
+    #expect(TextMeasure.size("", maxWidth: 100) == .zero)
+    #expect(TextMeasure.size("one two three four", maxWidth: 70).height == 63)
+  }
+}
