@@ -120,6 +120,7 @@ extension Scene {
       nodes[id]?.layer.frame = screen.bounds
       layoutSubviews(of: id, from: oldSize)
     }
+    for name in rotationObservers.keys.sorted() { rotationObservers[name]?(&self) }
   }
 
   /// Applies the children's autoresizing masks after `id`'s bounds changed from `oldSize`.

@@ -72,6 +72,8 @@ public struct Scene: Sendable {
   var blocks: [Int: BlockAnimation] = [:]
   var nextAnimationSerial = 0
   var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
+  var touchHandlers: [String: @Sendable (inout Scene, NodeID, Point) -> Void] = [:]
+  var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
 
   /// State that components keep in the scene, by a name each component chooses.
   public var extensions: [String: any Sendable] = [:]
@@ -136,6 +138,23 @@ public struct Scene: Sendable {
     kind: String, with describer: @escaping @Sendable (Scene, NodeID) -> [FrameField]
   ) {
     describers[kind] = describer
+  }
+
+  /// Lets nodes of `kind` handle touches (touchesEnded): a tap on such a node, or on a
+  /// subview of one that handles none itself, goes to `handler` with the point in the
+  /// node's own coordinates, as UIKit's responder chain passes it up.
+  public mutating func handleTouches(
+    kind: String, with handler: @escaping @Sendable (inout Scene, NodeID, Point) -> Void
+  ) {
+    touchHandlers[kind] = handler
+  }
+
+  /// Runs `observer` after every interface rotation (a view controller's
+  /// willAnimateRotationToInterfaceOrientation:), once per name.
+  public mutating func observeRotation(
+    _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
+  ) {
+    rotationObservers[name] = observer
   }
 
   /// Whether the quirk named `name` is on (the original's behaviour).

@@ -95,6 +95,20 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     quirk NAME STATE
         turn one quirk on (the original's behaviour) or off (corrected)
   
+  Annotations (FWTAnnotationManager 1.2.2):
+    annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D]
+        [animated B] [dismiss-on-touch B] [text "…"] [image NAME WxH...] [size
+        WxH] [arrow-size WxH] [corner-offset N] [corner-radius R]
+        fwt_addAnnotation: on the root view controller: add it and present it
+    annotation remove ID [and ID...]
+        fwt_removeAnnotation(s): from code: one, several, or all
+    annotations container default|radial
+        the container type, before the first annotation
+    annotations set dismiss-on-background B
+        manager settings
+    annotations
+        the model: annotations in order, their views, visible, the counters
+  
   Help:
     help [COMMAND] [SUBCOMMAND]
         list the commands, or describe one

@@ -50,18 +50,19 @@ extension Commands {
         Hit tests as UIKit does: windows front to back, then subviews front to back; a node
         takes the touch when it is visible (not hidden, alpha at least 0.01), accepts touches
         and the point is inside its bounds. Model values count, not what is on screen
-        mid-animation. Prints the node hit and the point in its own coordinates.
+        mid-animation. Prints the node hit and the point in its own coordinates; a component
+        that handles touches (the annotation manager) gets it through the responder chain.
         """,
       positionals: [.positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id")]
     ) { session, args throws(CommandError) in
-      let scene = session.scene
       var point = args.point("TARGET")
-      if let id = args.id("TARGET") { point = scene.screenCenter(of: id) }
+      if let id = args.id("TARGET") { point = session.scene.screenCenter(of: id) }
       guard let point else { return [] }
-      guard let hit = scene.hitTest(screenPoint: point) else {
-        return ["tap \(point.formatted): nothing"]
-      }
-      return ["tap \(point.formatted): hit \(hit.node) at \(hit.localPoint.formatted)"]
+      let (hit, handler) = session.scene.tap(screenPoint: point)
+      guard let hit else { return ["tap \(point.formatted): nothing"] }
+      var line = "tap \(point.formatted): hit \(hit.node) at \(hit.localPoint.formatted)"
+      if let handler, handler != hit.node { line += ", handled by \(handler)" }
+      return [line] + session.takeEventLines()
     },
   ]
 }

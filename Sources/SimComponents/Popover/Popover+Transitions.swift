@@ -16,7 +16,8 @@ extension Scene {
   /// 1.3.0 does it. Returns the direction used.
   @discardableResult
   public mutating func presentPopover(
-    _ id: NodeID, from rect: Rect, in view: NodeID, arrow choice: ArrowChoice, animated: Bool
+    _ id: NodeID, from rect: Rect, in view: NodeID, arrow choice: ArrowChoice, animated: Bool,
+    didPresent: (@Sendable (inout Scene) -> Void)? = nil
   ) throws(SceneError) -> ArrowDirection {
     var state = try popover(id)
     guard let superview = node(view) else { throw .unknownNode(view) }
@@ -77,10 +78,12 @@ extension Scene {
       options.curve = .easeIn
       try animate(id, fadeIn, options: options) { scene, finished in
         scene.emit(id, "didPresent", [.init("finished", finished ? "true" : "false")])
+        didPresent?(&scene)
       }
     } else {
       try addSubview(id, to: view)
       emit(id, "didPresent")
+      didPresent?(&self)
     }
     return direction
   }
@@ -118,7 +121,9 @@ extension Scene {
 
   /// dismissPopoverAnimated: — fades out (0.25 s, ease-in), then removes it from its
   /// superview and fires didDismiss; there is no guard against dismissing twice.
-  public mutating func dismissPopover(_ id: NodeID, animated: Bool) throws(SceneError) {
+  public mutating func dismissPopover(
+    _ id: NodeID, animated: Bool, didDismiss: (@Sendable (inout Scene) -> Void)? = nil
+  ) throws(SceneError) {
     let state = try popover(id)
     if animated {
       var fadeOut = LayerChanges()
@@ -130,10 +135,12 @@ extension Scene {
       try animate(id, fadeOut, options: options) { scene, finished in
         try? scene.removeFromSuperview(id)
         scene.emit(id, "didDismiss", [.init("finished", finished ? "true" : "false")])
+        didDismiss?(&scene)
       }
     } else {
       try removeFromSuperview(id)
       emit(id, "didDismiss")
+      didDismiss?(&self)
     }
   }
 

@@ -150,16 +150,18 @@ extension Scene {
 
   /// `[[FWTPopoverView alloc] init]` with the given properties: a view out of any window,
   /// holding its background image view and its content view.
-  public mutating func addPopover(_ id: NodeID, _ state: PopoverState) throws(SceneError) {
+  public mutating func addPopover(_ id: NodeID, _ state: PopoverState, kind: String = "popover")
+    throws(SceneError)
+  {
     let parts = Scene.popoverParts(id)
     for taken in [id, parts.background, parts.content] where contains(taken) {
       throw .duplicateID(taken)
     }
-    try addDetachedView(id, kind: "popover", frame: .zero)
+    try addDetachedView(id, kind: kind, frame: .zero)
     try addView(parts.background, kind: "image", frame: .zero, in: id)
     try addView(parts.content, frame: .zero, in: id)
     popovers[id] = state
-    describe(kind: "popover") { scene, id in scene.popoverFields(id) }
+    describe(kind: kind) { scene, id in scene.popoverFields(id) }
   }
 
   /// Changes a popover's properties; they apply from the next present.

@@ -1,0 +1,162 @@
+import SimComponents
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension Commands {
+  static let groupAnnotations = "Annotations (FWTAnnotationManager 1.2.2)"
+
+  static let annotationCommands: [CommandSpec] = [
+    CommandSpec(
+      ["annotation", "add"], group: groupAnnotations,
+      abstract: "fwt_addAnnotation: on the root view controller: add it and present it",
+      discussion: """
+        The manager's overlay goes over the root view (the radial container fades in over
+        0.2 s); the annotation's view, a popover of kind annotation with ID.label and
+        ID.image in its content, sizes its height to the text (17 pt system font, wrapped)
+        and the image, and is presented from the rect for the current orientation after
+        its own delay. Annotations added one after another all run at once: stagger them
+        with delays. didEndPresent fires when no present is pending.
+        """,
+      positionals: [.positional("ID", .newID, help: "the annotation (and its view's id)")],
+      options: [
+        .option("portrait", "X,Y,W,H", .rect, help: "presentingRectPortrait (default 0,0,0,0)"),
+        .option(
+          "landscape", "X,Y,W,H", .rect, help: "presentingRectLandscape (default 0,0,0,0)"),
+        .option(
+          "arrow", "DIR", .text, help: "arrowDirection: up, down, left, right, none (default)"),
+        .option("delay", "D", .duration, help: "delay before the present (default 0)"),
+        .option("animated", "B", .bool, help: "animated (default on)"),
+        .option("dismiss-on-touch", "B", .bool, help: "dismissOnTouch (default on)"),
+        .option("text", "\"…\"", .text, help: "the label's text (quote it)"),
+        .variadic("image", "NAME WxH", help: "an image: a name and a size"),
+        .option("size", "WxH", .size, help: "the view's contentSize (default 160x60)"),
+        .option("arrow-size", "WxH", .size, help: "the view's arrow size (default 10x10)"),
+        .option(
+          "corner-offset", "N", .number(-100_000...100_000),
+          help: "the view's arrow corner offset (default 0)"),
+        .option(
+          "corner-radius", "R", .number(0...100_000),
+          help: "the view's corner radius (default 6)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      var a = Annotation()
+      if let r = args.rect("portrait") { a.portraitRect = r }
+      if let r = args.rect("landscape") { a.landscapeRect = r }
+      if let text = args.word("arrow") {
+        guard case .mask(let mask) = try arrowChoice(text, column: args.column(of: "arrow")) else {
+          throw CommandError(
+            "arrow auto is for popovers only", column: args.column(of: "arrow"),
+            hint: "give up, down, left, right or none")
+        }
+        a.arrow = mask
+      }
+      if let d = args.duration("delay") { a.delay = d }
+      if let b = args.bool("animated") { a.animated = b }
+      if let b = args.bool("dismiss-on-touch") { a.dismissOnTouch = b }
+      a.text = args.word("text")
+      if let words = args.words("image") {
+        guard words.count == 2, let v = try? Values.numbers(words[1].0, count: 2, separator: "x"),
+          v[0] >= 0, v[1] >= 0
+        else {
+          throw CommandError(
+            "expected an image name and a size WxH", column: args.column(of: "image"),
+            hint: "as in image logo 30x30")
+        }
+        a.image = (words[0].0, Size(width: v[0], height: v[1]))
+      }
+      if let v = args.size("size") { a.style.contentSize = v }
+      if let v = args.size("arrow-size") { a.style.arrowSize = v }
+      if let v = args.number("corner-offset") { a.style.cornerOffset = v }
+      if let v = args.number("corner-radius") { a.style.cornerRadius = v }
+      do throws(SceneError) {
+        try session.scene.addAnnotation(id, a)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["annotation", "remove"], group: groupAnnotations,
+      abstract: "fwt_removeAnnotation(s): from code: one, several, or all",
+      discussion: """
+        Several ids call removeAnnotations:, which (quirk annotations-remove-ignores-argument)
+        removes every annotation. A removal from code leaves the dismiss counter below zero
+        (quirk annotations-dismiss-counter), so the overlay stays and didEndDismiss never
+        fires.
+        """,
+      positionals: [.positional("ID", .text, help: "an annotation, or all")],
+      options: [.variadic("and", "ID", help: "more annotations, removed together")]
+    ) { session, args throws(CommandError) in
+      guard let first = args.word("ID") else { return [] }
+      let all = first == "all"
+      let ids = (all ? [] : [first]) + (args.words("and") ?? []).map(\.0)
+      do throws(SceneError) {
+        try session.scene.removeAnnotationsByCode(ids, all: all)
+      } catch {
+        let known = session.scene.annotationManager.order
+        throw error.commandError(column: args.column(of: "ID")).withHint(
+          "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", ")))
+      }
+      return []
+    },
+    CommandSpec(
+      ["annotations", "container"], group: groupAnnotations,
+      abstract: "the container type, before the first annotation",
+      positionals: [
+        .positional(
+          "TYPE", .choice(AnnotationContainerType.allCases.map(\.rawValue)),
+          help: "default (no background) or radial (dimming with spotlights)")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let type = args.word("TYPE").flatMap(AnnotationContainerType.init(rawValue:)) else {
+        return []
+      }
+      do throws(SceneError) {
+        try session.scene.setAnnotationContainer(type)
+      } catch {
+        throw error.commandError(column: args.column(of: "TYPE"))
+      }
+      return []
+    },
+    CommandSpec(
+      ["annotations", "set"], group: groupAnnotations,
+      abstract: "manager settings",
+      options: [
+        .option(
+          "dismiss-on-background", "B", .bool, required: true,
+          help: "dismissOnBackgroundTouch (default on)")
+      ]
+    ) { session, args throws(CommandError) in
+      if let b = args.bool("dismiss-on-background") {
+        session.scene.annotationManager.dismissOnBackgroundTouch = b
+      }
+      return []
+    },
+    CommandSpec(
+      ["annotations"], group: groupAnnotations,
+      abstract: "the model: annotations in order, their views, visible, the counters"
+    ) { session, _ throws(CommandError) in
+      let scene = session.scene
+      let manager = scene.annotationManager
+      var lines = [
+        "visible \(scene.annotationsVisible) container=\(manager.containerType.rawValue) "
+          + "needsToPresent=\(manager.needsToPresent) needsToDismiss=\(manager.needsToDismiss) "
+          + "dismissOnBackgroundTouch=\(manager.dismissOnBackgroundTouch)"
+      ]
+      for id in manager.order {
+        guard let a = manager.annotations[id] else { continue }
+        var line =
+          "\(id) portrait=\(a.portraitRect.formatted) landscape=\(a.landscapeRect.formatted) "
+          + "arrow=\(a.arrow.name) delay=\(Format.time(a.delay)) animated=\(a.animated) "
+          + "dismissOnTouch=\(a.dismissOnTouch)"
+        if let text = a.text { line += " text=" + Format.json(text) }
+        if let image = a.image { line += " image=\(image.name) \(image.size.formatted)" }
+        if let frame = scene.node(id)?.layer.frame { line += " view=\(frame.formatted)" }
+        lines.append(line)
+      }
+      return lines
+    },
+  ]
+}

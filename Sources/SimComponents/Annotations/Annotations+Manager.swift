@@ -1,0 +1,226 @@
+import SimGeometry
+import SimMotion
+public import SimScene
+
+extension Scene {
+  /// The annotation manager's state.
+  public var annotationManager: AnnotationManagerState {
+    get {
+      extensions[Annotations.storageKey] as? AnnotationManagerState ?? AnnotationManagerState()
+    }
+    set { extensions[Annotations.storageKey] = newValue }
+  }
+
+  /// Whether the manager's overlay is shown (`visible`: the container has a superview).
+  public var annotationsVisible: Bool {
+    annotationManager.containerCreated && node(Annotations.containerID)?.parent != nil
+  }
+
+  /// Sets the container type; only before the container exists, as the original creates it
+  /// once, lazily.
+  public mutating func setAnnotationContainer(_ type: AnnotationContainerType) throws(SceneError) {
+    guard !annotationManager.containerCreated else {
+      throw .notAllowed(
+        Annotations.containerID, reason: "the container already exists; set its type first")
+    }
+    annotationManager.containerType = type
+  }
+
+  /// fwt_addAnnotation: — sets up the overlay, creates the annotation's view (a popover of
+  /// kind `annotation` sized to its text and image), adds it to the model and presents it
+  /// after its own delay. Annotations added together all run at once.
+  public mutating func addAnnotation(_ id: NodeID, _ annotation: Annotation) throws(SceneError) {
+    let parts = Scene.popoverParts(id)
+    for taken in [id, parts.background, parts.content, id + ".label", id + ".image"]
+    where contains(taken) {
+      throw .duplicateID(taken)
+    }
+    guard contains(Scene.rootViewID) else { throw .unknownNode(Scene.rootViewID) }
+    try setUpAnnotationViews()
+    // 2–4: the view, its label and image, its delay.
+    var style = annotation.style
+    style.presentDelay = annotation.delay
+    try addPopover(id, style, kind: "annotation")
+    if annotation.text != nil {
+      try addView(id + ".label", kind: "label", frame: .zero, in: parts.content)
+    }
+    if annotation.image != nil {
+      try addView(id + ".image", kind: "image", frame: .zero, in: parts.content)
+    }
+    // 5–6: the model and the present counter.
+    var manager = annotationManager
+    manager.order.append(id)
+    manager.annotations[id] = annotation
+    manager.needsToPresent += 1
+    annotationManager = manager
+    // 8: present from the rect for the current orientation.
+    sizeAnnotationView(id, annotation)
+    try presentPopover(
+      id, from: annotation.rect(for: screen.orientation), in: Annotations.containerID,
+      arrow: .mask(annotation.arrow), animated: annotation.animated
+    ) { scene in
+      scene.annotationDidPresent()
+    }
+    layOutAnnotationView(id, annotation)
+  }
+
+  /// removeAnnotation: — the view is dismissed (animated as the annotation says).
+  public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
+    guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
+    try dismissPopover(id, animated: annotation.animated) { scene in
+      scene.annotationDidDismiss(id)
+    }
+  }
+
+  /// removeAnnotations: — every annotation in the model (the argument is ignored, as in the
+  /// original, unless the quirk is off).
+  public mutating func removeAnnotations(_ ids: [NodeID]) throws(SceneError) {
+    let manager = annotationManager
+    for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
+    let chosen = quirk("annotations-remove-ignores-argument") ? manager.order : ids
+    for id in chosen { try removeAnnotation(id) }
+  }
+
+  /// fwt_removeAnnotation(s) from code: the same removals, which leave the dismiss counter
+  /// below zero while the quirk is on.
+  public mutating func removeAnnotationsByCode(_ ids: [NodeID], all: Bool) throws(SceneError) {
+    let manager = annotationManager
+    for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
+    if !quirk("annotations-dismiss-counter") {
+      let count =
+        all || quirk("annotations-remove-ignores-argument") && ids.count > 1
+        ? manager.order.count : ids.count
+      annotationManager.needsToDismiss = max(annotationManager.needsToDismiss, 0) + count
+    }
+    if all || ids.count > 1 {
+      try removeAnnotations(all ? manager.order : ids)
+    } else if let id = ids.first {
+      try removeAnnotation(id)
+    }
+  }
+
+  /// _setupViews: the manager's view on top of the root view, and the container in it,
+  /// fading in over 0.2 s when it has a background colour (the radial one).
+  mutating func setUpAnnotationViews() throws(SceneError) {
+    let manager = Annotations.managerID
+    let bounds = node(Scene.rootViewID)?.layer.bounds ?? .zero
+    if !contains(manager) {
+      try addDetachedView(manager, kind: "annotation-manager", frame: bounds)
+      try setAutoresizing(manager, .fill)
+      handleTouches(kind: "annotation-manager") { scene, _, point in
+        scene.annotationTouch(at: point)
+      }
+      observeRotation(Annotations.storageKey) { scene in scene.rotateAnnotations() }
+    }
+    if node(manager)?.parent == nil {
+      try addSubview(manager, to: Scene.rootViewID)
+      var frame = LayerChanges()
+      frame.frame = bounds
+      try setLayer(manager, frame)
+    }
+    if !annotationManager.containerCreated {
+      try addDetachedView(Annotations.containerID, kind: "annotation-container", frame: .zero)
+      try setAutoresizing(Annotations.containerID, .fill)
+      annotationManager.containerCreated = true
+      describe(kind: "annotation-container") { scene, _ in scene.containerFields() }
+    }
+    guard node(Annotations.containerID)?.parent == nil else { return }
+    let radial = annotationManager.containerType == .radial
+    var changes = LayerChanges()
+    changes.frame = node(manager)?.layer.bounds ?? bounds
+    if radial { changes.alpha = 0 }
+    try setLayer(Annotations.containerID, changes)
+    try addSubview(Annotations.containerID, to: manager)
+    if radial {
+      var fade = LayerChanges()
+      fade.alpha = 1
+      var options = AnimationOptions()
+      options.duration = Annotations.fadeDuration
+      try animate(Annotations.containerID, fade, options: options) { _, _ in }
+    }
+  }
+
+  /// The manager's shared didPresentBlock: when the last pending present ends,
+  /// didEndPresent fires.
+  mutating func annotationDidPresent() {
+    annotationManager.needsToPresent -= 1
+    if annotationManager.needsToPresent == 0 { emit(Annotations.managerID, "didEndPresent") }
+  }
+
+  /// The manager's shared didDismissBlock: the annotation leaves the model; when the model
+  /// is empty and no dismissal is pending the overlay goes (after a 0.2 s fade for the
+  /// radial container) and didEndDismiss fires.
+  mutating func annotationDidDismiss(_ id: NodeID) {
+    var manager = annotationManager
+    manager.order.removeAll { $0 == id }
+    manager.annotations[id] = nil
+    manager.needsToDismiss -= 1
+    annotationManager = manager
+    try? removeView(id)
+    if manager.order.isEmpty && manager.needsToDismiss == 0 {
+      if manager.containerType == .radial {
+        var fade = LayerChanges()
+        fade.alpha = 0
+        var options = AnimationOptions()
+        options.duration = Annotations.fadeDuration
+        _ = try? animate(Annotations.containerID, fade, options: options) { scene, _ in
+          scene.tearDownAnnotations()
+        }
+      } else {
+        tearDownAnnotations()
+      }
+    } else if manager.needsToDismiss == 0 {
+      try? setUserInteraction(Annotations.managerID, true)
+    }
+  }
+
+  mutating func tearDownAnnotations() {
+    try? removeFromSuperview(Annotations.containerID)
+    try? removeFromSuperview(Annotations.managerID)
+    try? setUserInteraction(Annotations.managerID, true)
+    emit(Annotations.managerID, "didEndDismiss")
+  }
+
+  /// _didTouchAtPoint: — ignored while a present is pending or a dismissal runs; otherwise
+  /// the manager stops listening, reports the tap, and removes the annotation tapped (if it
+  /// dismisses on touch) or, on the background, all of them.
+  mutating func annotationTouch(at point: Point) {
+    let manager = annotationManager
+    guard manager.needsToPresent == 0,
+      node(Annotations.managerID)?.isUserInteractionEnabled == true
+    else { return }
+    try? setUserInteraction(Annotations.managerID, false)
+    // viewAtPoint: the first view whose frame (margins included) holds the point.
+    let hit = manager.order.first { id in node(id)?.layer.frame.contains(point) == true }
+    emit(Annotations.managerID, "didTapAnnotation", [.init("annotation", hit ?? "nil")])
+    if let hit, manager.annotations[hit]?.dismissOnTouch == true {
+      annotationManager.needsToDismiss = 1
+      try? removeAnnotation(hit)
+    } else if hit == nil && manager.dismissOnBackgroundTouch {
+      annotationManager.needsToDismiss = manager.order.count
+      try? removeAnnotations(manager.order)
+    } else if !quirk("annotations-touch-lock") {
+      try? setUserInteraction(Annotations.managerID, true)
+    }
+  }
+
+  /// willAnimateRotationToInterfaceOrientation: — each view moves to its annotation's rect
+  /// for the new orientation (adjustPositionToRect:, so the arrow offset and background
+  /// stay).
+  mutating func rotateAnnotations() {
+    let manager = annotationManager
+    for id in manager.order {
+      guard let annotation = manager.annotations[id] else { continue }
+      try? adjustPopover(id, to: annotation.rect(for: screen.orientation), animated: false)
+    }
+  }
+
+  func containerFields() -> [FrameField] {
+    let manager = annotationManager
+    var fields = [FrameField("type", .string(manager.containerType.rawValue))]
+    if manager.containerType == .radial {
+      fields.append(FrameField("dimming", .string(Annotations.radialBackground.hexString)))
+    }
+    return fields
+  }
+}

@@ -1,0 +1,52 @@
+import SimGeometry
+import SimScene
+
+extension Scene {
+  /// FWTAnnotationView's self-sizing before present: the content height grows to fit the
+  /// text (wrapped at the width left by the insets, the 5-pt gap and the image) and the
+  /// image; the width never changes, and the height only ever grows.
+  mutating func sizeAnnotationView(_ id: NodeID, _ annotation: Annotation) {
+    guard var state = popovers[id] else { return }
+    let insets = Annotations.contentInsets
+    let imageSize = annotation.image?.size ?? .zero
+    // Only a view with a label sizes itself; the 5-pt gap counts even with no image.
+    guard let text = annotation.text else { return }
+    let available =
+      state.contentSize.width
+      - (insets.left + insets.right + Annotations.imageSpacing + imageSize.width)
+    let textHeight =
+      TextMeasure.size(text, maxWidth: available).height + insets.top + insets.bottom
+    state.contentSize.height = max(state.contentSize.height, max(textHeight, imageSize.height))
+    popovers[id] = state
+  }
+
+  /// FWTAnnotationView layoutSubviews: the content view further inset by the content insets,
+  /// the label filling it (right of the image and the gap), the image left-aligned and
+  /// vertically centred.
+  mutating func layOutAnnotationView(_ id: NodeID, _ annotation: Annotation) {
+    let content = Scene.popoverParts(id).content
+    guard let frame = node(content)?.layer.frame else { return }
+    var inset = LayerChanges()
+    inset.frame = frame.inset(by: Annotations.contentInsets)
+    try? setLayer(content, inset)
+    let size = inset.frame?.size ?? .zero
+    let imageSize = annotation.image?.size ?? .zero
+    if annotation.text != nil {
+      var label = LayerChanges()
+      var rect = Rect(origin: .zero, size: size)
+      if annotation.image != nil {
+        rect.origin.x += imageSize.width + Annotations.imageSpacing
+        rect.size.width -= imageSize.width + Annotations.imageSpacing
+      }
+      label.frame = rect
+      try? setLayer(id + ".label", label)
+    }
+    if annotation.image != nil {
+      var image = LayerChanges()
+      image.frame = Rect(
+        x: 0, y: (size.height - imageSize.height) / 2, width: imageSize.width,
+        height: imageSize.height)
+      try? setLayer(id + ".image", image)
+    }
+  }
+}
