@@ -178,7 +178,7 @@ extension CommandSpec {
       }
       guard !scene.contains(text) else {
         throw CommandError(
-          "id '\(text)' is already taken by a \(scene.node(text)?.kind ?? "node")",
+          "id '\(text)' is already taken (by a node of kind \(scene.node(text)?.kind ?? "view"))",
           column: token.column, hint: "choose another id or remove the old node")
       }
       return .id(text)

@@ -39,7 +39,7 @@ most 64 of them. A 600-character id is refused and clipped in the message.
 An id is unique in the scene.
 
   $ view add root frame 0,0,10,10
-  error: id 'root' is already taken by a view at column 10; choose another id or remove the old node
+  error: id 'root' is already taken (by a node of kind view) at column 10; choose another id or remove the old node
 
 Nothing above was added.
 
