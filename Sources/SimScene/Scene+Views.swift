@@ -40,10 +40,11 @@ public struct LayerChanges: Hashable, Sendable {
 
 extension Scene {
   /// Adds a plain view (`UIView initWithFrame:` then `addSubview:`) in front of
-  /// `parent`'s other subviews.
+  /// `parent`'s other subviews, or just below the subview `below` when given
+  /// (`insertSubview:belowSubview:`).
   public mutating func addView(
     _ id: NodeID, kind: String = "view", frame: Rect, in parent: NodeID,
-    changes: LayerChanges = LayerChanges()
+    changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
   ) throws(SceneError) {
     guard nodes[id] == nil else { throw .duplicateID(id) }
     guard nodes[parent] != nil else { throw .unknownNode(parent) }
@@ -51,7 +52,11 @@ extension Scene {
     node.layer = changes.applied(to: node.layer)
     node.parent = parent
     nodes[id] = node
-    nodes[parent]?.children.append(id)
+    if let sibling, let index = nodes[parent]?.children.firstIndex(of: sibling) {
+      nodes[parent]?.children.insert(id, at: index)
+    } else {
+      nodes[parent]?.children.append(id)
+    }
   }
 
   /// Removes a view and its subtree (`removeFromSuperview`): running animations in it stop,

@@ -9,6 +9,7 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
+  annotations-early-removal on: removing an annotation before its delayed spotlight opened leaves the pending spotlight to open anyway and stay (the original also throws) (off: it is cancelled)
 
 popover-max-offset-1.3: in 1.3.0 the largest offset keeps one corner radius
 clear of the rounded corner: (160 - 2 * 6) / 2 - 6 = 68. The later dev branch
@@ -141,7 +142,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   $ quirk popover-offset-leak maybe
   error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
   $ quirk popover-nonsense off
-  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
   $ reset
   $ quirks
   popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
@@ -151,3 +152,4 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
+  annotations-early-removal on: removing an annotation before its delayed spotlight opened leaves the pending spotlight to open anyway and stay (the original also throws) (off: it is cancelled)

@@ -53,6 +53,10 @@ extension Scene {
     manager.annotations[id] = annotation
     manager.needsToPresent += 1
     annotationManager = manager
+    // 7: the radial container schedules the spotlight.
+    if annotationManager.containerType == .radial {
+      scheduleSpotlight(id, delay: annotation.delay)
+    }
     // 8: present from the rect for the current orientation.
     sizeAnnotationView(id, annotation)
     try presentPopover(
@@ -62,11 +66,13 @@ extension Scene {
       scene.annotationDidPresent()
     }
     layOutAnnotationView(id, annotation)
+    if let tip = spotlightCentre(id) { spotlightTips[id] = tip }
   }
 
   /// removeAnnotation: — the view is dismissed (animated as the annotation says).
   public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
     guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
+    if annotationManager.containerType == .radial { closeSpotlight(id) }
     try dismissPopover(id, animated: annotation.animated) { scene in
       scene.annotationDidDismiss(id)
     }
@@ -212,6 +218,7 @@ extension Scene {
     for id in manager.order {
       guard let annotation = manager.annotations[id] else { continue }
       try? adjustPopover(id, to: annotation.rect(for: screen.orientation), animated: false)
+      moveSpotlight(id)
     }
   }
 

@@ -1,0 +1,138 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// FWTRadialAnnotationsContainerView's spotlights: a 200-pt square centred on the arrow tip,
+/// clear out to 32 pt and back to full dimming by 96 pt at full size, opening and closing
+/// over 0.25 s ease-in-out. A spotlight is a node of kind `spotlight` below its annotation's
+/// view; its mask radius shows as the node's scale.
+extension Annotations {
+  /// Side of the spotlight square (twice FWT_RACV_RADIAL_GRADIENT_RADIUS).
+  public static let spotlightSide = 200.0
+  /// Radius left fully clear at full size.
+  public static let clearRadius = 32.0
+  /// Radius where the dimming is whole again at full size.
+  public static let featherRadius = 96.0
+  /// The spotlight's open and close animations (Core Animation's default duration).
+  public static let spotlightDuration = SimTime.milliseconds(250)
+  /// How much earlier than a delayed popover its spotlight starts opening.
+  public static let spotlightLead = SimTime.milliseconds(250)
+
+  /// The quirk of the radial container.
+  public static let radialQuirk = Quirk(
+    name: "annotations-early-removal",
+    summary: "removing an annotation before its delayed spotlight opened leaves the pending "
+      + "spotlight to open anyway and stay (the original also throws) (off: it is cancelled)")
+}
+
+extension Scene {
+  /// The spotlight's id for an annotation.
+  static func spotlightID(_ id: NodeID) -> NodeID { id + ".spotlight" }
+
+  /// addAnnotation:withView: of the radial container: the spotlight opens after the
+  /// annotation's delay, a quarter of a second earlier when the delay is longer than that.
+  mutating func scheduleSpotlight(_ id: NodeID, delay: SimTime) {
+    let lead = delay > Annotations.spotlightLead ? delay - Annotations.spotlightLead : delay
+    let ticket = schedule(
+      at: now + lead,
+      ScheduledWork(owner: Annotations.containerID, label: "spotlight for \(id)") { scene in
+        scene.openSpotlight(id)
+      })
+    pendingSpotlights[id] = ticket
+  }
+
+  /// Arrow tips remembered when each view was presented, for a spotlight that opens after
+  /// its view has gone.
+  var spotlightTips: [NodeID: Point] {
+    get { extensions["annotations.tips"] as? [NodeID: Point] ?? [:] }
+    set { extensions["annotations.tips"] = newValue }
+  }
+
+  private var pendingSpotlights: [NodeID: UInt64] {
+    get { extensions["annotations.spotlights"] as? [NodeID: UInt64] ?? [:] }
+    set { extensions["annotations.spotlights"] = newValue }
+  }
+
+  /// The arrow tip of an annotation's view, in the container: the centre of its arrow rect
+  /// moved half the arrow's length outwards and along by the corner offset; nil with no
+  /// arrow.
+  func spotlightCentre(_ id: NodeID) -> Point? {
+    guard let state = popovers[id], let frame = node(id)?.layer.frame else { return nil }
+    let r = PopoverGeometry.arrowRect(
+      frame: frame, direction: state.direction, arrowSize: state.arrowSize,
+      offset: state.arrowOffset, edgeInsets: state.edgeInsets)
+    let half = state.arrowSize.height / 2
+    let co = state.cornerOffset
+    let c = r.center
+    let d = state.direction
+    if d.contains(.up) { return Point(x: c.x + co, y: c.y - half) }
+    if d.contains(.down) { return Point(x: c.x + co, y: c.y + half) }
+    if d.contains(.left) { return Point(x: c.x - half, y: c.y + co) }
+    if d.contains(.right) { return Point(x: c.x + half, y: c.y + co) }
+    return nil
+  }
+
+  mutating func openSpotlight(_ id: NodeID) {
+    pendingSpotlights[id] = nil
+    let spot = Scene.spotlightID(id)
+    guard !contains(spot), let centre = spotlightCentre(id) ?? spotlightTips[id],
+      contains(Annotations.containerID)
+    else { return }
+    var changes = LayerChanges()
+    changes.transform = .scale(0, 0)
+    let frame = Rect(
+      center: centre,
+      size: Size(width: Annotations.spotlightSide, height: Annotations.spotlightSide))
+    let below = contains(id) && node(id)?.parent == Annotations.containerID ? id : nil
+    try? addView(
+      spot, kind: "spotlight", frame: frame, in: Annotations.containerID, changes: changes,
+      below: below)
+    // A layer in the original: it takes no touches.
+    try? setUserInteraction(spot, false)
+    describe(kind: "spotlight") { scene, id in scene.spotlightFields(id) }
+    var open = LayerChanges()
+    open.transform = .identity
+    var options = AnimationOptions()
+    options.duration = Annotations.spotlightDuration
+    _ = try? animate(spot, open, options: options) { _, _ in }
+  }
+
+  /// removeAnnotation:withView: of the radial container: the spotlight closes over 0.25 s,
+  /// alongside the popover's fade, and goes; a pending one is cancelled unless the quirk
+  /// keeps it.
+  mutating func closeSpotlight(_ id: NodeID) {
+    if let ticket = pendingSpotlights[id], !quirk("annotations-early-removal") {
+      cancelScheduled(ticket)
+      pendingSpotlights[id] = nil
+    }
+    let spot = Scene.spotlightID(id)
+    guard contains(spot) else { return }
+    var close = LayerChanges()
+    close.transform = .scale(0, 0)
+    var options = AnimationOptions()
+    options.duration = Annotations.spotlightDuration
+    _ = try? animate(spot, close, options: options) { scene, _ in
+      try? scene.removeView(spot)
+    }
+  }
+
+  /// The spotlight follows its view when the view moves (the container observes frames).
+  mutating func moveSpotlight(_ id: NodeID) {
+    let spot = Scene.spotlightID(id)
+    guard contains(spot), let centre = spotlightCentre(id) else { return }
+    var changes = LayerChanges()
+    changes.center = centre
+    try? setLayer(spot, changes)
+  }
+
+  func spotlightFields(_ id: NodeID) -> [FrameField] {
+    guard let layer = presentation(of: id) else { return [] }
+    let s = abs(Decomposed(layer.transform).scaleX)
+    return [
+      FrameField("centre", .numbers([layer.center.x, layer.center.y])),
+      FrameField("clearRadius", .number(Annotations.clearRadius * s)),
+      FrameField("featherRadius", .number(Annotations.featherRadius * s)),
+      FrameField("dimming", .number(Annotations.radialBackground.alpha)),
+    ]
+  }
+}
