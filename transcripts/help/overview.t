@@ -106,6 +106,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         the container type, before the first annotation
     annotations set dismiss-on-background B
         manager settings
+    annotations at POINT
+        viewAtPoint: and annotationForView: at a point of the container
     annotations
         the model: annotations in order, their views, visible, the counters
   

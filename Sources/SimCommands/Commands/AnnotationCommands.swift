@@ -135,6 +135,22 @@ extension Commands {
       return []
     },
     CommandSpec(
+      ["annotations", "at"], group: groupAnnotations,
+      abstract: "viewAtPoint: and annotationForView: at a point of the container",
+      discussion: """
+        The first view, in the order annotations were added, whose frame holds the point;
+        frames include the transparent margins and the arrow area.
+        """,
+      positionals: [.positional("POINT", .point, help: "X,Y in the container (the screen)")]
+    ) { session, args throws(CommandError) in
+      guard let point = args.point("POINT") else { return [] }
+      let scene = session.scene
+      let hit = scene.annotationManager.order.first { id in
+        scene.node(id)?.layer.frame.contains(point) == true
+      }
+      return [hit.map { "\($0) (view \($0))" } ?? "no annotation at \(point.formatted)"]
+    },
+    CommandSpec(
       ["annotations"], group: groupAnnotations,
       abstract: "the model: annotations in order, their views, visible, the counters"
     ) { session, _ throws(CommandError) in
