@@ -46,3 +46,15 @@ adjustPositionToRect: does: the arrow offset and the size stay.
   t portrait=20,60,1,1 landscape=300,40,1,1 arrow=up delay=0s animated=true dismissOnTouch=true text="A short one" view=260,40,220,70
   long portrait=20,160,1,1 landscape=0,0,0,0 arrow=up delay=0s animated=true dismissOnTouch=true text="A much longer text that needs three or even four lines to fit in the annotation" view=0,0,220,124
   pic portrait=20,330,1,1 landscape=0,0,0,0 arrow=up delay=0s animated=true dismissOnTouch=true text="Starred" image=star 30x50 view=0,0,220,80
+
+Wider content insets (contentViewEdgeInsets) leave less room for the text, so
+the same text takes more lines and the view grows taller.
+
+  $ annotation add wide landscape 240,300,1,1 arrow down animated off size 200x40 content-insets 5,40,5,40 text "A short one with insets"
+  [0.25s] wide: didPresent()
+  [0.25s] annotations: didEndPresent()
+  $ print wide
+  annotation wide arrow=(down offset=0 size=10,10 cornerOffset=0) contentSize=200,52 arrowRect=235,280,10,10 presented frame=130,218,220,82
+    image wide.background frame=0,0,220,82
+    view wide.content frame=50,15,120,42
+      label wide.label frame=0,0,120,42

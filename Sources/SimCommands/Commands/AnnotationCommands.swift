@@ -38,6 +38,9 @@ extension Commands {
         .option(
           "corner-radius", "R", .number(0...100_000),
           help: "the view's corner radius (default 6)"),
+        .option(
+          "content-insets", "T,L,B,R", .text,
+          help: "the view's contentViewEdgeInsets (default 5,5,5,5)"),
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
@@ -70,6 +73,14 @@ extension Commands {
       if let v = args.size("arrow-size") { a.style.arrowSize = v }
       if let v = args.number("corner-offset") { a.style.cornerOffset = v }
       if let v = args.number("corner-radius") { a.style.cornerRadius = v }
+      if let text = args.word("content-insets") {
+        guard let v = try? Values.numbers(text, count: 4) else {
+          throw CommandError(
+            "expected T,L,B,R for 'content-insets', got '\(clip(text))'",
+            column: args.column(of: "content-insets"))
+        }
+        a.contentInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+      }
       do throws(SceneError) {
         try session.scene.addAnnotation(id, a)
       } catch {

@@ -22,6 +22,8 @@ public struct Annotation: Sendable {
   public var image: (name: String, size: Size)?
   /// The view's popover properties (viewForAnnotationBlock's style for this annotation).
   public var style = PopoverState()
+  /// The view's contentViewEdgeInsets (5 on each side).
+  public var contentInsets = Annotations.contentInsets
 
   /// The defaults.
   public init() {}

@@ -7,7 +7,7 @@ extension Scene {
   /// image; the width never changes, and the height only ever grows.
   mutating func sizeAnnotationView(_ id: NodeID, _ annotation: Annotation) {
     guard var state = popovers[id] else { return }
-    let insets = Annotations.contentInsets
+    let insets = annotation.contentInsets
     let imageSize = annotation.image?.size ?? .zero
     // Only a view with a label sizes itself; the 5-pt gap counts even with no image.
     guard let text = annotation.text else { return }
@@ -27,7 +27,7 @@ extension Scene {
     let content = Scene.popoverParts(id).content
     guard let frame = node(content)?.layer.frame else { return }
     var inset = LayerChanges()
-    inset.frame = frame.inset(by: Annotations.contentInsets)
+    inset.frame = frame.inset(by: annotation.contentInsets)
     try? setLayer(content, inset)
     let size = inset.frame?.size ?? .zero
     let imageSize = annotation.image?.size ?? .zero
