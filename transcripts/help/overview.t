@@ -98,7 +98,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Annotations (FWTAnnotationManager 1.2.2):
     annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D]
         [animated B] [dismiss-on-touch B] [text "…"] [image NAME WxH...] [size
-        WxH] [arrow-size WxH] [corner-offset N] [corner-radius R]
+        WxH] [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
+        T,L,B,R]
         fwt_addAnnotation: on the root view controller: add it and present it
     annotation remove ID [and ID...]
         fwt_removeAnnotation(s): from code: one, several, or all
