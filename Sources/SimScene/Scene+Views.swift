@@ -233,3 +233,12 @@ extension Scene {
     nodes[id]?.layer = layer
   }
 }
+
+extension Scene {
+  /// UIView sendSubviewToBack: on the node's superview.
+  public mutating func sendToBack(_ id: NodeID) throws(SceneError) {
+    guard let parent = nodes[id]?.parent else { throw .unknownNode(id) }
+    nodes[parent]?.children.removeAll { $0 == id }
+    nodes[parent]?.children.insert(id, at: 0)
+  }
+}

@@ -27,7 +27,7 @@ container is 0.707 of the way in (ease-in-out at 0.125 of 0.2 s).
 
   $ tick 0.125
   $ print annotations.container
-  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,320,480 alpha=0.707 autoresize=width,height animating
+  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,320,480 alpha=0.707 color=#00000000 autoresize=width,height animating
     spotlight start.spotlight centre=240,430 clearRadius=16 featherRadius=48 dimming=0.5 frame=190,380,100,100 bounds=0,0,200,200 transform=0.5,0,0,0.5,0,0 touches=off animating
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=235,420,10,10 presented frame=140,350,180,90 alpha=0.315 animating
       image start.background frame=0,0,180,90
@@ -48,18 +48,18 @@ container is 0.707 of the way in (ease-in-out at 0.125 of 0.2 s).
   [1.25s] annotations: didEndPresent()
   settled at 1.25s
   $ print annotations.container
-  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,320,480 autoresize=width,height
+  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,320,480 color=#00000000 autoresize=width,height
+    spotlight gear.spotlight centre=290,47 clearRadius=32 featherRadius=96 dimming=0.5 frame=190,-53,200,200 touches=off
+    spotlight scores.spotlight centre=45,222 clearRadius=32 featherRadius=96 dimming=0.5 frame=-55,122,200,200 touches=off
     spotlight start.spotlight centre=240,430 clearRadius=32 featherRadius=96 dimming=0.5 frame=140,330,200,200 touches=off
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=235,420,10,10 presented frame=140,350,180,90
       image start.background frame=0,0,180,90
       view start.content frame=15,15,150,50
         label start.label frame=0,0,150,50
-    spotlight scores.spotlight centre=45,222 clearRadius=32 featherRadius=96 dimming=0.5 frame=-55,122,200,200 touches=off
     annotation scores arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=45,217,10,10 presented frame=35,182,190,80
       image scores.background frame=0,0,190,80
       view scores.content frame=25,15,150,50
         label scores.label frame=0,0,150,50
-    spotlight gear.spotlight centre=290,47 clearRadius=32 featherRadius=96 dimming=0.5 frame=190,-53,200,200 touches=off
     annotation gear arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=280,42,10,10 presented frame=110,7,190,80
       image gear.background frame=0,0,190,80
       view gear.content frame=15,15,150,50
@@ -70,18 +70,18 @@ follows its view's arrow tip.
 
   $ rotate landscape
   $ print annotations.container
-  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,480,320 autoresize=width,height
+  annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,480,320 color=#00000000 autoresize=width,height
+    spotlight gear.spotlight centre=450,40 clearRadius=32 featherRadius=96 dimming=0.5 frame=350,-60,200,200 touches=off
+    spotlight scores.spotlight centre=50,80 clearRadius=32 featherRadius=96 dimming=0.5 frame=-50,-20,200,200 touches=off
     spotlight start.spotlight centre=260,210 clearRadius=32 featherRadius=96 dimming=0.5 frame=160,110,200,200 touches=off
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=255,200,10,10 presented frame=160,130,180,90
       image start.background frame=0,0,180,90
       view start.content frame=15,15,150,50
         label start.label frame=0,0,150,50
-    spotlight scores.spotlight centre=50,80 clearRadius=32 featherRadius=96 dimming=0.5 frame=-50,-20,200,200 touches=off
     annotation scores arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=50,75,10,10 presented frame=40,40,190,80
       image scores.background frame=0,0,190,80
       view scores.content frame=25,15,150,50
         label scores.label frame=0,0,150,50
-    spotlight gear.spotlight centre=450,40 clearRadius=32 featherRadius=96 dimming=0.5 frame=350,-60,200,200 touches=off
     annotation gear arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=440,35,10,10 presented frame=270,0,190,80
       image gear.background frame=0,0,190,80
       view gear.content frame=15,15,150,50

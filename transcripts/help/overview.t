@@ -107,6 +107,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         the container type, before the first annotation
     annotations set dismiss-on-background B
         manager settings
+    annotations cancel
+        cancel: every annotation goes at once, without animation
     annotations at POINT
         viewAtPoint: and annotationForView: at a point of the container
     annotations

@@ -9,7 +9,7 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
-  annotations-early-removal on: removing an annotation before its delayed spotlight opened leaves the pending spotlight to open anyway and stay (the original also throws) (off: it is cancelled)
+  annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)
 
 popover-max-offset-1.3: in 1.3.0 the largest offset keeps one corner radius
 clear of the rounded corner: (160 - 2 * 6) / 2 - 6 = 68. The later dev branch
@@ -152,4 +152,4 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
-  annotations-early-removal on: removing an annotation before its delayed spotlight opened leaves the pending spotlight to open anyway and stay (the original also throws) (off: it is cancelled)
+  annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)

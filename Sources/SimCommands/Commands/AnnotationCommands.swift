@@ -146,6 +146,19 @@ extension Commands {
       return []
     },
     CommandSpec(
+      ["annotations", "cancel"], group: groupAnnotations,
+      abstract: "cancel: every annotation goes at once, without animation",
+      discussion: """
+        Pending spotlights are cancelled and painted ones vanish; each view is dismissed
+        without animation (didDismiss fires at once) and leaves the model. As in the
+        original the dismiss counter goes below zero, so the overlay stays and didEndDismiss
+        does not fire, and the present counter is not reset.
+        """
+    ) { session, _ throws(CommandError) in
+      session.scene.cancelAnnotations()
+      return []
+    },
+    CommandSpec(
       ["annotations", "at"], group: groupAnnotations,
       abstract: "viewAtPoint: and annotationForView: at a point of the container",
       discussion: """

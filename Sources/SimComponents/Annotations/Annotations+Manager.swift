@@ -72,6 +72,12 @@ extension Scene {
   /// removeAnnotation: — the view is dismissed (animated as the annotation says).
   public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
     guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
+    guard !removalWouldThrow(id) else {
+      throw .notAllowed(
+        id,
+        reason: "its spotlight has not opened yet: the radial container throws here (no "
+          + "observer to remove), which ends the app (quirk annotations-early-removal)")
+    }
     if annotationManager.containerType == .radial { closeSpotlight(id) }
     try dismissPopover(id, animated: annotation.animated) { scene in
       scene.annotationDidDismiss(id)
@@ -84,6 +90,12 @@ extension Scene {
     let manager = annotationManager
     for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
     let chosen = quirk("annotations-remove-ignores-argument") ? manager.order : ids
+    for id in chosen where removalWouldThrow(id) {
+      throw .notAllowed(
+        id,
+        reason: "its spotlight has not opened yet: the radial container throws here, which "
+          + "ends the app (quirk annotations-early-removal)")
+    }
     for id in chosen { try removeAnnotation(id) }
   }
 
@@ -106,7 +118,7 @@ extension Scene {
   }
 
   /// _setupViews: the manager's view on top of the root view, and the container in it,
-  /// fading in over 0.2 s when it has a background colour (the radial one).
+  /// fading in over 0.2 s when it has a background colour (the radial one reports clear).
   mutating func setUpAnnotationViews() throws(SceneError) {
     let manager = Annotations.managerID
     let bounds = node(Scene.rootViewID)?.layer.bounds ?? .zero
@@ -127,11 +139,17 @@ extension Scene {
     if !annotationManager.containerCreated {
       try addDetachedView(Annotations.containerID, kind: "annotation-container", frame: .zero)
       try setAutoresizing(Annotations.containerID, .fill)
+      if annotationManager.containerType == .radial {
+        // The radial container keeps its dimming colour apart and reports clear.
+        var clear = LayerChanges()
+        clear.color = Color(white: 0, alpha: 0)
+        try setLayer(Annotations.containerID, clear)
+      }
       annotationManager.containerCreated = true
       describe(kind: "annotation-container") { scene, _ in scene.containerFields() }
     }
     guard node(Annotations.containerID)?.parent == nil else { return }
-    let radial = annotationManager.containerType == .radial
+    let radial = node(Annotations.containerID)?.layer.color != nil
     var changes = LayerChanges()
     changes.frame = node(manager)?.layer.bounds ?? bounds
     if radial { changes.alpha = 0 }
@@ -164,7 +182,7 @@ extension Scene {
     annotationManager = manager
     try? removeView(id)
     if manager.order.isEmpty && manager.needsToDismiss == 0 {
-      if manager.containerType == .radial {
+      if node(Annotations.containerID)?.layer.color != nil {
         var fade = LayerChanges()
         fade.alpha = 0
         var options = AnimationOptions()
@@ -199,6 +217,15 @@ extension Scene {
     // viewAtPoint: the first view whose frame (margins included) holds the point.
     let hit = manager.order.first { id in node(id)?.layer.frame.contains(point) == true }
     emit(Annotations.managerID, "didTapAnnotation", [.init("annotation", hit ?? "nil")])
+    let removing =
+      hit.map { manager.annotations[$0]?.dismissOnTouch == true ? [$0] : [] }
+      ?? (manager.dismissOnBackgroundTouch ? manager.order : [])
+    if let failing = removing.first(where: removalWouldThrow) {
+      emit(
+        Annotations.managerID, "exception",
+        [.init("reason", "no observer for \(failing)'s spotlight; the app ends here")])
+      return
+    }
     if let hit, manager.annotations[hit]?.dismissOnTouch == true {
       annotationManager.needsToDismiss = 1
       try? removeAnnotation(hit)
@@ -207,6 +234,16 @@ extension Scene {
       try? removeAnnotations(manager.order)
     } else if !quirk("annotations-touch-lock") {
       try? setUserInteraction(Annotations.managerID, true)
+    }
+  }
+
+  /// cancel — pending spotlights are cancelled and painted ones vanish; every view is
+  /// dismissed without animation and leaves the model. The dismiss counter goes below zero
+  /// and the present counter is not reset, as in the original.
+  public mutating func cancelAnnotations() {
+    if annotationManager.containerType == .radial { cancelSpotlights() }
+    for id in annotationManager.order {
+      try? dismissPopover(id, animated: false) { scene in scene.annotationDidDismiss(id) }
     }
   }
 

@@ -21,13 +21,38 @@ extension Annotations {
   /// The quirk of the radial container.
   public static let radialQuirk = Quirk(
     name: "annotations-early-removal",
-    summary: "removing an annotation before its delayed spotlight opened leaves the pending "
-      + "spotlight to open anyway and stay (the original also throws) (off: it is cancelled)")
+    summary: "removing an annotation before its delayed spotlight opened throws in the "
+      + "radial container, which ends the app; scenesim refuses the removal "
+      + "(off: the pending spotlight is cancelled and the annotation goes)")
 }
 
 extension Scene {
-  /// The spotlight's id for an annotation.
-  static func spotlightID(_ id: NodeID) -> NodeID { id + ".spotlight" }
+  /// Arrow tips remembered when each view was presented, for a spotlight that opens after
+  /// its view has gone.
+  var spotlightTips: [NodeID: Point] {
+    get { extensions["annotations.tips"] as? [NodeID: Point] ?? [:] }
+    set { extensions["annotations.tips"] = newValue }
+  }
+
+  /// Spotlights still to open, by annotation: the scheduled work.
+  var pendingSpotlights: [NodeID: UInt64] {
+    get { extensions["annotations.spotlights"] as? [NodeID: UInt64] ?? [:] }
+    set { extensions["annotations.spotlights"] = newValue }
+  }
+
+  /// The spotlight node of each annotation's current view (a view gets its own, even when
+  /// an earlier one of the same id is still closing).
+  var spotlightNodes: [NodeID: NodeID] {
+    get { extensions["annotations.spotlightNodes"] as? [NodeID: NodeID] ?? [:] }
+    set { extensions["annotations.spotlightNodes"] = newValue }
+  }
+
+  /// Whether removing the annotation now makes the radial container throw: its spotlight
+  /// has not opened yet, so there is no observer to remove (the original ends there).
+  func removalWouldThrow(_ id: NodeID) -> Bool {
+    annotationManager.containerType == .radial && pendingSpotlights[id] != nil
+      && quirk("annotations-early-removal")
+  }
 
   /// addAnnotation:withView: of the radial container: the spotlight opens after the
   /// annotation's delay, a quarter of a second earlier when the delay is longer than that.
@@ -39,18 +64,6 @@ extension Scene {
         scene.openSpotlight(id)
       })
     pendingSpotlights[id] = ticket
-  }
-
-  /// Arrow tips remembered when each view was presented, for a spotlight that opens after
-  /// its view has gone.
-  var spotlightTips: [NodeID: Point] {
-    get { extensions["annotations.tips"] as? [NodeID: Point] ?? [:] }
-    set { extensions["annotations.tips"] = newValue }
-  }
-
-  private var pendingSpotlights: [NodeID: UInt64] {
-    get { extensions["annotations.spotlights"] as? [NodeID: UInt64] ?? [:] }
-    set { extensions["annotations.spotlights"] = newValue }
   }
 
   /// The arrow tip of an annotation's view, in the container: the centre of its arrow rect
@@ -72,41 +85,51 @@ extension Scene {
     return nil
   }
 
+  /// _addAnnotationView: — the spotlight goes in just below its view and opens; once open
+  /// the container paints it beneath every view.
   mutating func openSpotlight(_ id: NodeID) {
     pendingSpotlights[id] = nil
-    let spot = Scene.spotlightID(id)
-    guard !contains(spot), let centre = spotlightCentre(id) ?? spotlightTips[id],
+    guard let centre = spotlightCentre(id) ?? spotlightTips[id],
       contains(Annotations.containerID)
     else { return }
+    var spot = id + ".spotlight"
+    var n = 2
+    while contains(spot) {
+      spot = id + ".spotlight" + String(n)
+      n += 1
+    }
     var changes = LayerChanges()
     changes.transform = .scale(0, 0)
     let frame = Rect(
       center: centre,
       size: Size(width: Annotations.spotlightSide, height: Annotations.spotlightSide))
-    let below = contains(id) && node(id)?.parent == Annotations.containerID ? id : nil
+    let below = node(id)?.parent == Annotations.containerID ? id : nil
     try? addView(
       spot, kind: "spotlight", frame: frame, in: Annotations.containerID, changes: changes,
       below: below)
     // A layer in the original: it takes no touches.
     try? setUserInteraction(spot, false)
+    spotlightNodes[id] = spot
     describe(kind: "spotlight") { scene, id in scene.spotlightFields(id) }
     var open = LayerChanges()
     open.transform = .identity
     var options = AnimationOptions()
     options.duration = Annotations.spotlightDuration
-    _ = try? animate(spot, open, options: options) { _, _ in }
+    options.curve = .easeInEaseOut
+    let opened = spot
+    _ = try? animate(opened, open, options: options) { scene, _ in
+      try? scene.sendToBack(opened)
+    }
   }
 
   /// removeAnnotation:withView: of the radial container: the spotlight closes over 0.25 s,
-  /// alongside the popover's fade, and goes; a pending one is cancelled unless the quirk
-  /// keeps it.
+  /// alongside the popover's fade, and goes; a pending one (quirk off) is cancelled.
   mutating func closeSpotlight(_ id: NodeID) {
-    if let ticket = pendingSpotlights[id], !quirk("annotations-early-removal") {
+    if let ticket = pendingSpotlights[id] {
       cancelScheduled(ticket)
       pendingSpotlights[id] = nil
     }
-    let spot = Scene.spotlightID(id)
-    guard contains(spot) else { return }
+    guard let spot = spotlightNodes.removeValue(forKey: id), contains(spot) else { return }
     var close = LayerChanges()
     close.transform = .scale(0, 0)
     var options = AnimationOptions()
@@ -116,10 +139,20 @@ extension Scene {
     }
   }
 
+  /// cancel of the radial container: pending spotlights are cancelled and the painted ones
+  /// vanish at once.
+  mutating func cancelSpotlights() {
+    for (_, ticket) in pendingSpotlights { cancelScheduled(ticket) }
+    pendingSpotlights = [:]
+    for (_, spot) in spotlightNodes.sorted(by: { $0.key < $1.key }) { try? removeView(spot) }
+    spotlightNodes = [:]
+  }
+
   /// The spotlight follows its view when the view moves (the container observes frames).
   mutating func moveSpotlight(_ id: NodeID) {
-    let spot = Scene.spotlightID(id)
-    guard contains(spot), let centre = spotlightCentre(id) else { return }
+    guard let spot = spotlightNodes[id], contains(spot), let centre = spotlightCentre(id) else {
+      return
+    }
     var changes = LayerChanges()
     changes.center = centre
     try? setLayer(spot, changes)
