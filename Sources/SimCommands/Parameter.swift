@@ -83,6 +83,8 @@ public struct Parameter: Sendable {
   public var help: String
   /// For an option: takes one or more words, up to the next option key.
   public var isVariadic = false
+  /// Whether usage marks a variadic option with `...` (not when it takes a fixed count).
+  public var showsEllipsis = true
 
   /// A positional argument.
   public static func positional(
@@ -102,12 +104,12 @@ public struct Parameter: Sendable {
 
   /// A `key value...` option taking one or more words, up to the next option key.
   public static func variadic(
-    _ key: String, _ placeholder: String, required: Bool = false, help: String
-  )
-    -> Parameter
-  {
+    _ key: String, _ placeholder: String, required: Bool = false, ellipsis: Bool = true,
+    help: String
+  ) -> Parameter {
     var p = Parameter.option(key, placeholder, .text, required: required, help: help)
     p.isVariadic = true
+    p.showsEllipsis = ellipsis
     return p
   }
 
@@ -123,7 +125,7 @@ public struct Parameter: Sendable {
     }
     let body =
       name == placeholder
-      ? placeholder : "\(name) \(placeholder)" + (isVariadic ? "..." : "")
+      ? placeholder : "\(name) \(placeholder)" + (isVariadic && showsEllipsis ? "..." : "")
     return isOptional ? "[\(body)]" : body
   }
 }

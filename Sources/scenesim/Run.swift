@@ -6,7 +6,7 @@ struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run script files of commands, in order, in one scene.",
     discussion: """
-      Stops at the first failing line, printing FILE:LINE: error: … to standard error, and \
+      Stops at the first failing line, printing FILE:LINE: error: ... to standard error, and \
       exits 1. With --keep-going it runs on and exits 1 at the end if any line failed.
       """)
 

@@ -87,4 +87,11 @@ import Testing
       }
     }
   }
+
+  @Test func helpIsASCII() {
+    var session = Session()
+    var lines = session.execute("help").lines
+    for spec in session.registry.commands { lines += session.execute("help " + spec.name).lines }
+    for line in lines { #expect(line.utf8.allSatisfy { $0 < 0x80 }, "\(line)") }
+  }
 }

@@ -83,9 +83,9 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
-        adjustPositionToRect:animated: — move to point at another rect
+        adjustPositionToRect:animated: - move to point at another rect
     popover dismiss ID [animated B]
-        dismissPopoverAnimated: — fade out, leave the superview, didDismiss
+        dismissPopoverAnimated: - fade out, leave the superview, didDismiss
     popover path ID
         the background outline (bezierPathForRect:) as path commands
   
@@ -97,8 +97,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   
   Annotations (FWTAnnotationManager 1.2.2):
     annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D]
-        [animated B] [dismiss-on-touch B] [text "…"] [image NAME WxH...] [size
-        WxH] [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
+        [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH]
+        [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
         T,L,B,R]
         fwt_addAnnotation: on the root view controller: add it and present it
     annotation remove ID [and ID...]

@@ -17,9 +17,9 @@
     popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
-        adjustPositionToRect:animated: — move to point at another rect
+        adjustPositionToRect:animated: - move to point at another rect
     popover dismiss ID [animated B]
-        dismissPopoverAnimated: — fade out, leave the superview, didDismiss
+        dismissPopoverAnimated: - fade out, leave the superview, didDismiss
     popover path ID
         the background outline (bezierPathForRect:) as path commands
 

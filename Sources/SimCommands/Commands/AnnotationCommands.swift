@@ -28,8 +28,8 @@ extension Commands {
         .option("delay", "D", .duration, help: "delay before the present (default 0)"),
         .option("animated", "B", .bool, help: "animated (default on)"),
         .option("dismiss-on-touch", "B", .bool, help: "dismissOnTouch (default on)"),
-        .option("text", "\"…\"", .text, help: "the label's text (quote it)"),
-        .variadic("image", "NAME WxH", help: "an image: a name and a size"),
+        .option("text", "TEXT", .text, help: "the label's text (quote it to hold spaces)"),
+        .variadic("image", "NAME WxH", ellipsis: false, help: "an image: a name and a size"),
         .option("size", "WxH", .size, help: "the view's contentSize (default 160x60)"),
         .option("arrow-size", "WxH", .size, help: "the view's arrow size (default 10x10)"),
         .option(

@@ -28,7 +28,7 @@ extension Commands {
       ["dump"], group: groupInspect,
       abstract: "the same state as one line of JSON",
       discussion: """
-        {"time":T,"screen":{"size":[W,H],"orientation":O},"app":S,"nodes":[NODE,…]}; each
+        {"time":T,"screen":{"size":[W,H],"orientation":O},"app":S,"nodes":[NODE,...]}; each
         NODE has id, kind, parent, frame, alpha, hidden, bounds, then color, transform,
         animating when set, then its kind's keys. With ID, that NODE alone.
         """,

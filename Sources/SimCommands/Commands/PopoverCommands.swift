@@ -161,7 +161,7 @@ extension Commands {
     },
     CommandSpec(
       ["popover", "adjust"], group: groupPopovers,
-      abstract: "adjustPositionToRect:animated: — move to point at another rect",
+      abstract: "adjustPositionToRect:animated: - move to point at another rect",
       discussion: """
         A new origin from the current size, corner offset and old arrow offset, shifted
         inside the superview but not made integral; the arrow offset and background stay as
@@ -183,7 +183,7 @@ extension Commands {
     },
     CommandSpec(
       ["popover", "dismiss"], group: groupPopovers,
-      abstract: "dismissPopoverAnimated: — fade out, leave the superview, didDismiss",
+      abstract: "dismissPopoverAnimated: - fade out, leave the superview, didDismiss",
       discussion: """
         Animated, it fades out over 0.25 s, ease-in, then leaves its superview and fires
         didDismiss; otherwise both at once. As in the original nothing stops a second dismiss:
