@@ -79,12 +79,18 @@ public struct ParsedArguments: Sendable {
 extension CommandSpec {
   /// Parses the words after the command words: positionals in order, then `key value`
   /// options in any order. Checks ids against `scene`.
-  func parse(_ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int)
+  func parse(_ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int, line: String = "")
     throws(CommandError) -> ParsedArguments
   {
     var result = ParsedArguments(endColumn: endColumn)
     var rest = tokens
     for param in positionals {
+      if case .rest = param.kind, let first = rest.first {
+        // The rest of the line as typed, comments and all.
+        result.values[param.name] = .word(String(line.dropFirst(first.column - 1)))
+        result.columns[param.name] = first.column
+        return result
+      }
       guard let token = rest.first else {
         if param.isOptional { continue }
         throw CommandError(
@@ -263,7 +269,7 @@ extension CommandSpec {
         throw bad()
       }
       return .id(try existingNode(token, kinds: nil, scene: scene))
-    case .text, .animationName, .commandWord:
+    case .text, .animationName, .commandWord, .rest:
       return .word(text)
     case .curve:
       guard let curve = Values.curve(text) else {

@@ -28,6 +28,7 @@ enum Format {
       case .bool(true): parts.append(key)
       case .bool(false), .null: break
       case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")
+      case .exact(let n): parts.append("\(key)=\(exact(n))")
       case .string(let text): parts.append("\(key)=\(text)")
       case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
       case .object(let fields): parts.append("\(key)=(\(text(fields)))")
@@ -56,6 +57,7 @@ enum Format {
       let value: String
       switch field.value {
       case .number(let n): value = NumberFormat.string(n)
+      case .exact(let n): value = exact(n)
       case .string(let s): value = s
       case .bool(let b): value = b ? "true" : "false"
       case .numbers(let ns): value = NumberFormat.tuple(ns)
@@ -64,6 +66,12 @@ enum Format {
       }
       return index == 0 && field.key == "direction" ? value : "\(field.key)=\(value)"
     }.joined(separator: " ")
+  }
+
+  /// Every digit a double has: `0.30000000000000004`, `-1`, `0.1`.
+  static func exact(_ n: Double) -> String {
+    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+    return "\(n)"
   }
 
   /// A JSON string literal.
@@ -94,6 +102,7 @@ enum Format {
   static func json(_ value: FrameValue) -> String {
     switch value {
     case .number(let n): NumberFormat.string(n)
+    case .exact(let n): exact(n)
     case .string(let s): json(s)
     case .bool(let b): b ? "true" : "false"
     case .numbers(let ns): json(ns)

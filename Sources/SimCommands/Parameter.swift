@@ -39,6 +39,8 @@ public enum ArgKind: Sendable {
   case animationName
   /// A command word, for `help`.
   case commandWord
+  /// The rest of the line, as typed (for `on`).
+  case rest
 }
 
 /// A parsed argument value.
@@ -155,6 +157,7 @@ extension ArgKind {
     case .text: return "text"
     case .animationName: return "the name of a defined animation"
     case .commandWord: return "a command word"
+    case .rest: return "a command line"
     case .curve:
       return
         "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"

@@ -26,6 +26,8 @@ public struct Session: Sendable {
   public var scene: Scene
   /// The commands.
   public let registry: Registry
+  /// Lines to run when the application enters a state (`on STATE LINE`), in order.
+  public var hooks: [AppState: [String]] = [:]
   /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
   public var definitions: [String: LayerAnimation] = [:]
 
@@ -42,7 +44,7 @@ public struct Session: Sendable {
       if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
       let (spec, used) = try registry.resolve(tokens)
       let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
-      let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end)
+      let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       var output = try spec.run(&self, arguments)
       output += takeEventLines()
       let quit = spec.path == ["quit"]

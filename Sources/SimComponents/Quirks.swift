@@ -10,7 +10,8 @@ public struct Quirk: Hashable, Sendable {
 /// Every known quirk, by component.
 public enum Quirks {
   /// All quirks, in the order `quirks` lists them.
-  public static let all: [Quirk] = Popover.quirks + Annotations.quirks + [Annotations.radialQuirk]
+  public static let all: [Quirk] =
+    Popover.quirks + Annotations.quirks + [Annotations.radialQuirk] + Navigation.quirks
 
   /// The quirk named `name`, if known.
   public static func named(_ name: String) -> Quirk? { all.first { $0.name == name } }

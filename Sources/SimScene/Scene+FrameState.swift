@@ -14,6 +14,8 @@ public enum FrameValue: Hashable, Sendable {
   case null
   /// Named values, in order.
   case object([FrameField])
+  /// A number shown with every digit it has (a window level computed in floating point).
+  case exact(Double)
 }
 
 /// A named value in a frame state.
@@ -102,7 +104,7 @@ extension Scene {
     var extra: [(key: String, value: FrameValue)] = []
     if let window = node.window {
       extra.append(("level", .string(window.band)))
-      extra.append(("windowLevel", .number(window.windowLevel)))
+      extra.append(("windowLevel", .exact(window.windowLevel)))
       extra.append(("key", .bool(keyWindow == id)))
     }
     var dumpOnly = Set<String>()

@@ -70,6 +70,13 @@ extension Scene {
     guard id != Scene.rootViewID else {
       throw .notAllowed(id, reason: "the root view stays with its window; use reset")
     }
+    deleteSubtree(id)
+  }
+
+  /// Deletes a node and its subtree: animations stop (completions unfinished), work
+  /// scheduled for them goes.
+  public mutating func deleteSubtree(_ id: NodeID) {
+    guard let node = nodes[id] else { return }
     var doomed: [NodeID] = []
     collectSubtree(id, into: &doomed)
     for victim in doomed { removeAllAnimations(of: victim) }

@@ -9,6 +9,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         turn the interface to portrait or landscape
     app active|inactive|background
         set the application state (UIApplication.applicationState)
+    on [active|inactive|background] [LINE]
+        run a command whenever the app enters a state (an app-delegate hook)
     reset
         same screen and orientation, empty scene, t=0
     tick DURATION
@@ -113,6 +115,22 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         viewAtPoint: and annotationForView: at a point of the container
     annotations
         the model: annotations in order, their views, visible, the counters
+  
+  Windows (CFANavigationWindow 27671aa):
+    window root ID [animated B]
+        cfa_replaceRootWindowWithController: a new navigation window holding ID
+    window push ID level LEVEL [animated B]
+        pushController:atWindowLevel:withAnimator: a window for ID at a level
+    window pop ID [animated B]
+        popController:withAnimator: the window holding ID
+    window pop-all [animated B]
+        popAllControllersWithAnimator: every pushed window
+    window app ID level N
+        a plain, non-managed app window for ID at a window level
+    windows set ignore-non-managed B
+        the current navigation window's ignoreNonManagedWindows
+    windows
+        the window stack front to back, each window's level and the key window
   
   Help:
     help [COMMAND] [SUBCOMMAND]

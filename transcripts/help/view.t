@@ -24,7 +24,8 @@ argument with its default.
     [transform T]
   add a plain view in front of its parent's subviews
   
-  UIView initWithFrame: then addSubview: on PARENT (default root).
+  UIView initWithFrame: then addSubview: on PARENT (default root; once `window
+  root` has replaced the first window, the key window's root controller view).
   
     ID             the new view's id
     frame X,Y,W,H  the frame in the parent's coordinates

@@ -10,6 +10,10 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
   annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)
+  windows-app-window-wins-ties on: an app window at the same level as the managed top is taken as the top (off: the managed window wins ties)
+  windows-push-from-ignores-app on: a push's from-window ignores app windows though its to-window counts them, so an app window on top still gets animated (off: both count them)
+  windows-pop-resets-app-window on: a pop resets the presenting window even when it is an app window (its frame becomes the screen's) (off: only managed windows are reset)
+  windows-pop-all-destroys-nav on: pop-all with an app window on top destroys the navigation window itself (off: it stays)
 
 popover-max-offset-1.3: in 1.3.0 the largest offset keeps one corner radius
 clear of the rounded corner: (160 - 2 * 6) / 2 - 6 = 68. The later dev branch
@@ -142,7 +146,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   $ quirk popover-offset-leak maybe
   error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
   $ quirk popover-nonsense off
-  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
   $ reset
   $ quirks
   popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
@@ -153,3 +157,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
   annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)
+  windows-app-window-wins-ties on: an app window at the same level as the managed top is taken as the top (off: the managed window wins ties)
+  windows-push-from-ignores-app on: a push's from-window ignores app windows though its to-window counts them, so an app window on top still gets animated (off: both count them)
+  windows-pop-resets-app-window on: a pop resets the presenting window even when it is an app window (its frame becomes the screen's) (off: only managed windows are reset)
+  windows-pop-all-destroys-nav on: pop-all with an app window on top destroys the navigation window itself (off: it stays)

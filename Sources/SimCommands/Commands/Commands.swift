@@ -4,7 +4,7 @@ import SimScene
 enum Commands {
   static let all: [CommandSpec] =
     sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
-    + popoverCommands + annotationCommands + metaCommands
+    + popoverCommands + annotationCommands + windowCommands + metaCommands
 
   static let groupScene = "Scene, device, clock"
   static let groupInspect = "Inspection and input"

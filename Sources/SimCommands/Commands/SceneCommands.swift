@@ -45,12 +45,58 @@ extension Commands {
     CommandSpec(
       ["app"], group: groupScene,
       abstract: "set the application state (UIApplication.applicationState)",
+      discussion: """
+        Entering a new state runs, in order, the lines given for it with `on` (the app
+        delegate's applicationWillResignActive:, applicationDidEnterBackground: and
+        applicationDidBecomeActive:), each shown after `on STATE:`.
+        """,
       positionals: [
         .positional("STATE", .choice(AppState.allCases.map(\.rawValue)), help: "the new state")
       ]
     ) { session, args throws(CommandError) in
       guard let s = args.word("STATE").flatMap(AppState.init(rawValue:)) else { return [] }
+      guard session.scene.appState != s else { return [] }
       session.scene.appState = s
+      // The app delegate's callbacks for this state run the lines given with `on`.
+      var lines = session.takeEventLines()
+      for line in session.hooks[s] ?? [] {
+        lines.append("on \(s.rawValue): " + line)
+        lines += session.execute(line).lines
+      }
+      return lines
+    },
+    CommandSpec(
+      ["on"], group: groupScene,
+      abstract: "run a command whenever the app enters a state (an app-delegate hook)",
+      discussion: """
+        `on background window push pin level medium animated off` runs that line each time
+        `app background` is entered; several lines run in the order given. `on STATE clear`
+        forgets them; `on` alone lists them. Hooks stay through screen and reset. Not in
+        any of the originals.
+        """,
+      positionals: [
+        .positional(
+          "STATE", .choice(AppState.allCases.map(\.rawValue)), optional: true,
+          help: "active, inactive or background"),
+        .positional("LINE", .rest, optional: true, help: "the command to run, or clear"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let state = args.word("STATE").flatMap(AppState.init(rawValue:)) else {
+        let lines = AppState.allCases.flatMap { s in
+          (session.hooks[s] ?? []).map { "on \(s.rawValue) \($0)" }
+        }
+        return lines.isEmpty ? ["no hooks"] : lines
+      }
+      guard let line = args.word("LINE") else {
+        throw CommandError(
+          "missing the command to run", column: args.endColumn,
+          hint: "as in on background window push pin level medium animated off")
+      }
+      if line == "clear" {
+        session.hooks[state] = nil
+      } else {
+        session.hooks[state, default: []].append(line)
+      }
       return []
     },
     CommandSpec(

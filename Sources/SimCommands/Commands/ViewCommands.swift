@@ -44,11 +44,21 @@ extension Commands {
     return mask
   }
 
+  /// Where views go by default: `root`, or once the first window has been replaced, the
+  /// key window's root controller view.
+  static func defaultParent(_ scene: Scene) -> NodeID {
+    if scene.contains(Scene.rootViewID) { return Scene.rootViewID }
+    return scene.keyWindow.flatMap { scene.node($0)?.children.first } ?? Scene.rootViewID
+  }
+
   static let viewCommands: [CommandSpec] = [
     CommandSpec(
       ["view", "add"], group: groupViews,
       abstract: "add a plain view in front of its parent's subviews",
-      discussion: "UIView initWithFrame: then addSubview: on PARENT (default root).",
+      discussion: """
+        UIView initWithFrame: then addSubview: on PARENT (default root; once `window root`
+        has replaced the first window, the key window's root controller view).
+        """,
       positionals: [.positional("ID", .newID, help: "the new view's id")],
       options: [
         .option(
@@ -66,7 +76,7 @@ extension Commands {
       changes.frame = nil
       do throws(SceneError) {
         try session.scene.addView(
-          id, frame: frame, in: args.id("in") ?? Scene.rootViewID, changes: changes)
+          id, frame: frame, in: args.id("in") ?? defaultParent(session.scene), changes: changes)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }

@@ -1,0 +1,153 @@
+import SimComponents
+import SimGeometry
+import SimScene
+
+extension Commands {
+  static let groupWindows = "Windows (CFANavigationWindow 27671aa)"
+
+  static let levelChoice = ArgKind.choice(NavigationLevel.allCases.map(\.name))
+
+  static func sceneCall(
+    _ args: ParsedArguments, _ column: String, _ body: () throws(SceneError) -> [String]
+  )
+    throws(CommandError) -> [String]
+  {
+    do throws(SceneError) {
+      return try body()
+    } catch {
+      throw error.commandError(column: args.column(of: column))
+    }
+  }
+
+  static let windowCommands: [CommandSpec] = [
+    CommandSpec(
+      ["window", "root"], group: groupWindows,
+      abstract: "cfa_replaceRootWindowWithController: a new navigation window holding ID",
+      discussion: """
+        A window ID.window with the controller's view ID becomes the delegate's window at
+        once, alpha 0; with the animator (animated on, the demo WindowAnimator: a 0.5 s
+        critically damped spring) it slides in from the right while the old one slides out;
+        then the old windows are destroyed, the new one is reset and made key, and
+        completion(transition: root) fires. Skipped when the app is not active.
+        """,
+      positionals: [.positional("ID", .newID, help: "the root controller")],
+      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.replaceRootWindow(id, animated: args.bool("animated") ?? true)
+        return []
+      }
+    },
+    CommandSpec(
+      ["window", "push"], group: groupWindows,
+      abstract: "pushController:atWindowLevel:withAnimator: a window for ID at a level",
+      discussion: """
+        The window (ID.window, level = the navigation window's + 0.1 × 1, 2 or 3) is stored
+        at once, alpha 0. The animator runs (a 1 s spring: the new window rises from below)
+        unless the app is not active or the top window does not change; then every managed
+        window is reset, the top is made key, and completion(transition: push) fires. At an
+        occupied level the release build runs the completion and changes nothing.
+        """,
+      positionals: [.positional("ID", .newID, help: "the controller")],
+      options: [
+        .option("level", "LEVEL", levelChoice, required: true, help: "low, medium or high"),
+        .option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"),
+        let level = args.word("level").flatMap({ w in
+          NavigationLevel.allCases.first { $0.name == w }
+        })
+      else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.pushWindow(id, level: level, animated: args.bool("animated") ?? true)
+      }
+    },
+    CommandSpec(
+      ["window", "pop"], group: groupWindows,
+      abstract: "popController:withAnimator: the window holding ID",
+      discussion: """
+        The window stays in its slot until the transition ends; the animator (1 s spring,
+        the top window drops away) runs unless the app is not active or the top does not
+        change (popping a window below the top). Then it is removed and destroyed, the rest
+        are reset, the presenting window is made key, and completion(transition: pop) fires.
+        """,
+      positionals: [.positional("ID", .text, help: "the controller")],
+      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.word("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.popWindow(id, animated: args.bool("animated") ?? true)
+      }
+    },
+    CommandSpec(
+      ["window", "pop-all"], group: groupWindows,
+      abstract: "popAllControllersWithAnimator: every pushed window",
+      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
+    ) { session, args throws(CommandError) in
+      try sceneCall(args, "animated") { () throws(SceneError) in
+        try session.scene.popAllWindows(animated: args.bool("animated") ?? true)
+      }
+    },
+    CommandSpec(
+      ["window", "app"], group: groupWindows,
+      abstract: "a plain, non-managed app window for ID at a window level",
+      positionals: [.positional("ID", .newID, help: "the controller")],
+      options: [
+        .option("level", "N", .number(-10_000...10_000), required: true, help: "windowLevel")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let level = args.number("level") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.addAppWindow(id, windowLevel: level)
+        return []
+      }
+    },
+    CommandSpec(
+      ["windows", "set"], group: groupWindows,
+      abstract: "the current navigation window's ignoreNonManagedWindows",
+      options: [
+        .option(
+          "ignore-non-managed", "B", .bool, required: true,
+          help: "leave app windows out of the top (default off; not copied to a new root)")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let nav = session.scene.currentNavigation, let b = args.bool("ignore-non-managed")
+      else {
+        throw CommandError(
+          "there is no navigation window", column: args.column(of: "ignore-non-managed"),
+          hint: "use window root first")
+      }
+      session.scene.navigation.navigations[nav.id]?.ignoresNonManagedWindows = b
+      return []
+    },
+    CommandSpec(
+      ["windows"], group: groupWindows,
+      abstract: "the window stack front to back, each window's level and the key window"
+    ) { session, _ throws(CommandError) in
+      let scene = session.scene
+      let state = scene.navigation
+      var lines: [String] = []
+      for id in scene.windowsBackToFront.reversed() {
+        guard let node = scene.node(id), let info = node.window else { continue }
+        var line = "\(id) level=\(info.band) windowLevel=\(Format.exact(info.windowLevel))"
+        if let c = state.controllers[id] ?? state.navigations[id]?.rootController {
+          line += " controller=\(c)"
+        }
+        if node.layer.isHidden { line += " hidden" }
+        if scene.keyWindow == id { line += " key" }
+        lines.append(line)
+      }
+      if let nav = scene.currentNavigation {
+        lines.append(
+          "current navigation window \(nav.id): "
+            + NavigationLevel.allCases.map { "\($0.name)=\(nav.slots[$0] ?? "none")" }
+            .joined(separator: " "))
+      } else {
+        lines.append("no navigation window")
+      }
+      return lines
+    },
+  ]
+}

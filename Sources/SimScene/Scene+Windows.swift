@@ -1,0 +1,46 @@
+public import SimGeometry
+
+extension Scene {
+  /// A new window (UIWindow initWithFrame:) at `windowLevel`, filling `frame`, following
+  /// its screen's size, shown but not key; `band` names its level for printing.
+  public mutating func addWindow(
+    _ id: NodeID, band: String, windowLevel: Double, frame: Rect
+  ) throws(SceneError) {
+    guard nodes[id] == nil else { throw .duplicateID(id) }
+    var node = Node(id: id, kind: "window", frame: frame)
+    node.autoresizing = .fill
+    node.window = WindowInfo(band: band, windowLevel: windowLevel, order: nextWindowOrder)
+    nextWindowOrder += 1
+    nodes[id] = node
+  }
+
+  /// makeKeyAndVisible: shown, key, and in front of the windows at its level.
+  public mutating func makeKeyAndVisible(_ id: NodeID) throws(SceneError) {
+    guard nodes[id]?.window != nil else { throw .unknownNode(id) }
+    nodes[id]?.layer.isHidden = false
+    nodes[id]?.window?.order = nextWindowOrder
+    nextWindowOrder += 1
+    keyWindow = id
+  }
+
+  /// Releases a window: it and everything in it leave the scene. The key window becomes
+  /// none when it was this one.
+  public mutating func removeWindow(_ id: NodeID) throws(SceneError) {
+    guard nodes[id]?.window != nil else { throw .unknownNode(id) }
+    deleteSubtree(id)
+    if keyWindow == id { keyWindow = nil }
+  }
+
+  /// The windows, back to front, that are exactly plain windows of a band.
+  public func windows(inBand band: String) -> [NodeID] {
+    windowsBackToFront.filter { nodes[$0]?.window?.band == band }
+  }
+
+  /// A window's level.
+  public func windowLevel(_ id: NodeID) -> Double? { nodes[id]?.window?.windowLevel }
+
+  /// Changes the band a window is printed under.
+  public mutating func setWindowBand(_ id: NodeID, _ band: String) {
+    nodes[id]?.window?.band = band
+  }
+}
