@@ -43,7 +43,7 @@ extension Commands {
       ["window", "push"], group: groupWindows,
       abstract: "pushController:atWindowLevel:withAnimator: a window for ID at a level",
       discussion: """
-        The window (ID.window, level = the navigation window's + 0.1 × 1, 2 or 3) is stored
+        The window (ID.window, level = the navigation window's + 0.1 x 1, 2 or 3) is stored
         at once, alpha 0. The animator runs (a 1 s spring: the new window rises from below)
         unless the app is not active or the top window does not change; then every managed
         window is reset, the top is made key, and completion(transition: push) fires. At an
