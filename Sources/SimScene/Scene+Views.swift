@@ -234,11 +234,6 @@ extension Scene {
     return false
   }
 
-  /// Sets a node's model layer directly, with no animation and no layout of subviews.
-  public mutating func setModelLayer(_ id: NodeID, _ layer: LayerState) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
-    nodes[id]?.layer = layer
-  }
 }
 
 extension Scene {

@@ -31,16 +31,7 @@ extension Scene {
     if keyWindow == id { keyWindow = nil }
   }
 
-  /// The windows, back to front, that are exactly plain windows of a band.
-  public func windows(inBand band: String) -> [NodeID] {
-    windowsBackToFront.filter { nodes[$0]?.window?.band == band }
-  }
-
   /// A window's level.
   public func windowLevel(_ id: NodeID) -> Double? { nodes[id]?.window?.windowLevel }
 
-  /// Changes the band a window is printed under.
-  public mutating func setWindowBand(_ id: NodeID, _ band: String) {
-    nodes[id]?.window?.band = band
-  }
 }
