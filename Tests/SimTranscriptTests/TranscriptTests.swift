@@ -92,9 +92,7 @@ import Testing
     #expect(!LineMatcher.matches(expected: "( (re)", actual: "("))
   }
 
-  @Test func invariantViolationsWouldShow() {
-    // A clean session replays with no invariant lines; the check itself is exercised by
-    // SimSceneTests. Here: the runner appends the error line of a failed command.
+  @Test func failedCommandsShowTheirErrorLine() {
     let outcome = TranscriptRunner().run("  $ view remove root\n")
     #expect(outcome.actualText.contains("error: cannot do that to 'root'"))
   }

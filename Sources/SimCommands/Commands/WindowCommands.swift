@@ -19,6 +19,21 @@ extension Commands {
     }
   }
 
+  /// The lines a window call prints besides its events.
+  static func lines(_ result: WindowCallResult) -> [String] {
+    switch result {
+    case .started: []
+    case .levelOccupied(let level, let controller):
+      [
+        "push refused: level \(level.name) holds \(controller) "
+          + "(a release build runs the completion and changes nothing)"
+      ]
+    case .nothingToPop: ["No windows to pop!"]
+    case .notInHierarchy: ["cannot pop controller, not part of the window's hierarchy!"]
+    case .popped(let controllers): ["popped: " + controllers.joined(separator: ", ")]
+    }
+  }
+
   static let windowCommands: [CommandSpec] = [
     CommandSpec(
       ["window", "root"], group: groupWindows,
@@ -61,7 +76,8 @@ extension Commands {
         })
       else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.pushWindow(id, level: level, animated: args.bool("animated") ?? true)
+        lines(
+          try session.scene.pushWindow(id, level: level, animated: args.bool("animated") ?? true))
       }
     },
     CommandSpec(
@@ -78,7 +94,7 @@ extension Commands {
     ) { session, args throws(CommandError) in
       guard let id = args.word("ID") else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.popWindow(id, animated: args.bool("animated") ?? true)
+        lines(try session.scene.popWindow(id, animated: args.bool("animated") ?? true))
       }
     },
     CommandSpec(
@@ -87,7 +103,7 @@ extension Commands {
       options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
     ) { session, args throws(CommandError) in
       try sceneCall(args, "animated") { () throws(SceneError) in
-        try session.scene.popAllWindows(animated: args.bool("animated") ?? true)
+        lines(try session.scene.popAllWindows(animated: args.bool("animated") ?? true))
       }
     },
     CommandSpec(

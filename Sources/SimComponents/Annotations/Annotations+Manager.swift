@@ -149,19 +149,13 @@ extension Scene {
       describe(kind: "annotation-container") { scene, _ in scene.containerFields() }
     }
     guard node(Annotations.containerID)?.parent == nil else { return }
-    let radial = node(Annotations.containerID)?.layer.color != nil
+    let fades = node(Annotations.containerID)?.layer.color != nil
     var changes = LayerChanges()
     changes.frame = node(manager)?.layer.bounds ?? bounds
-    if radial { changes.alpha = 0 }
+    if fades { changes.alpha = 0 }
     try setLayer(Annotations.containerID, changes)
     try addSubview(Annotations.containerID, to: manager)
-    if radial {
-      var fade = LayerChanges()
-      fade.alpha = 1
-      var options = AnimationOptions()
-      options.duration = Annotations.fadeDuration
-      try animate(Annotations.containerID, fade, options: options) { _, _ in }
-    }
+    if fades { try fade(Annotations.containerID, to: 1, duration: Annotations.fadeDuration) }
   }
 
   /// The manager's shared didPresentBlock: when the last pending present ends,
@@ -183,12 +177,8 @@ extension Scene {
     try? removeView(id)
     if manager.order.isEmpty && manager.needsToDismiss == 0 {
       if node(Annotations.containerID)?.layer.color != nil {
-        var fade = LayerChanges()
-        fade.alpha = 0
-        var options = AnimationOptions()
-        options.duration = Annotations.fadeDuration
-        _ = try? animate(Annotations.containerID, fade, options: options) { scene, _ in
-          scene.tearDownAnnotations()
+        try? fade(Annotations.containerID, to: 0, duration: Annotations.fadeDuration) {
+          scene, _ in scene.tearDownAnnotations()
         }
       } else {
         tearDownAnnotations()

@@ -70,13 +70,9 @@ extension Scene {
       clear.alpha = 0
       try setLayer(id, clear)
       try addSubview(id, to: view)
-      var fadeIn = LayerChanges()
-      fadeIn.alpha = 1
-      var options = AnimationOptions()
-      options.duration = state.presentDuration
-      options.delay = state.presentDelay
-      options.curve = .easeIn
-      try animate(id, fadeIn, options: options) { scene, finished in
+      try fade(
+        id, to: 1, duration: state.presentDuration, delay: state.presentDelay, curve: .easeIn
+      ) { scene, finished in
         scene.emit(id, "didPresent", [.init("finished", finished ? "true" : "false")])
         didPresent?(&scene)
       }
@@ -126,13 +122,9 @@ extension Scene {
   ) throws(SceneError) {
     let state = try popover(id)
     if animated {
-      var fadeOut = LayerChanges()
-      fadeOut.alpha = 0
-      var options = AnimationOptions()
-      options.duration = state.dismissDuration
-      options.delay = state.dismissDelay
-      options.curve = .easeIn
-      try animate(id, fadeOut, options: options) { scene, finished in
+      try fade(
+        id, to: 0, duration: state.dismissDuration, delay: state.dismissDelay, curve: .easeIn
+      ) { scene, finished in
         try? scene.removeFromSuperview(id)
         scene.emit(id, "didDismiss", [.init("finished", finished ? "true" : "false")])
         didDismiss?(&scene)

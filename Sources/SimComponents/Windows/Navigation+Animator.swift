@@ -37,6 +37,12 @@ extension Scene {
         _ = try? self.animate(id, c, options: options) { _, _ in }
       }
     }
+    // Every transition ends with the new top whole, opaque and filling the screen.
+    let arrive: (inout LayerChanges) -> Void = {
+      $0.transform = .identity
+      $0.alpha = 1
+      $0.frame = bounds
+    }
     let w = bounds.size.width
     let h = bounds.size.height
     switch context.type {
@@ -44,13 +50,7 @@ extension Scene {
       set(to) { $0.frame = bounds.offsetBy(dx: 0, dy: h) }
       set(to) { $0.transform = .scale(0.6, 0.6) }
       animate(from, { $0.transform = .scale(0.8, 0.8) }, last: false)
-      animate(
-        to,
-        {
-          $0.transform = .identity
-          $0.alpha = 1
-          $0.frame = bounds
-        }, last: true)
+      animate(to, arrive, last: true)
     case .pop:
       set(to) { $0.transform = .scale(0.8, 0.8) }
       animate(
@@ -60,13 +60,7 @@ extension Scene {
           $0.transform = .scale(0.6, 0.6)
           $0.alpha = 0
         }, last: false)
-      animate(
-        to,
-        {
-          $0.transform = .identity
-          $0.alpha = 1
-          $0.frame = bounds
-        }, last: true)
+      animate(to, arrive, last: true)
     case .root:
       set(to) { $0.frame = bounds.offsetBy(dx: w, dy: 0) }
       set(to) {
@@ -81,13 +75,7 @@ extension Scene {
           $0.transform = .scale(0.8, 0.8)
           $0.alpha = 0
         }, last: false)
-      animate(
-        to,
-        {
-          $0.transform = .identity
-          $0.alpha = 1
-          $0.frame = bounds
-        }, last: true)
+      animate(to, arrive, last: true)
     }
   }
 }

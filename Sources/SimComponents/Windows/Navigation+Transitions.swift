@@ -12,6 +12,20 @@ public enum WindowTransition: String, Sendable {
   case root
 }
 
+/// What a push, pop or pop-all call reported, besides its events.
+public enum WindowCallResult: Hashable, Sendable {
+  /// The transition started (or finished at once).
+  case started
+  /// Push at an occupied level: the release build runs the completion, nothing changes.
+  case levelOccupied(NavigationLevel, by: NodeID)
+  /// The original's log "No windows to pop!".
+  case nothingToPop
+  /// The original's log "cannot pop controller, not part of the window's hierarchy!".
+  case notInHierarchy
+  /// Pop-all's return value: the controllers that go.
+  case popped([NodeID])
+}
+
 /// CFAWindowAnimationContext: what an animator receives.
 public struct WindowAnimationContext: Sendable {
   /// The transition.
@@ -57,7 +71,7 @@ extension Scene {
   /// at the level (windowLevel = the navigation window's + level × 0.1), stored at once.
   public mutating func pushWindow(
     _ controller: NodeID, level: NavigationLevel, animated: Bool
-  ) throws(SceneError) -> [String] {
+  ) throws(SceneError) -> WindowCallResult {
     guard var nav = currentNavigation else {
       throw .notAllowed(controller, reason: "there is no navigation window; use window root first")
     }
@@ -65,10 +79,7 @@ extension Scene {
     if let occupant = nav.slots[level] {
       // NSAssert is off in release builds: the completion runs and nothing changes.
       emit(nav.id, "completion", [.init("transition", "push")])
-      return [
-        "push refused: level \(level.name) holds \(navigation.controllers[occupant] ?? occupant) "
-          + "(a release build runs the completion and changes nothing)"
-      ]
+      return .levelOccupied(level, by: navigation.controllers[occupant] ?? occupant)
     }
     for taken in [controller, windowID] where contains(taken) { throw .duplicateID(taken) }
     prepareCanary()
@@ -101,25 +112,25 @@ extension Scene {
       try? scene.makeKeyAndVisible(to)
       scene.emit(navID, "completion", [.init("transition", "push")])
     }
-    return []
+    return .started
   }
 
   /// popController:withAnimator:completion: — the window leaves when the transition ends.
   public mutating func popWindow(_ controller: NodeID, animated: Bool) throws(SceneError)
-    -> [String]
+    -> WindowCallResult
   {
     guard let nav = currentNavigation else {
       throw .notAllowed(controller, reason: "there is no navigation window; use window root first")
     }
     guard nav.windows.count > 1 else {
       emit(nav.id, "completion", [.init("transition", "pop")])
-      return ["No windows to pop!"]
+      return .nothingToPop
     }
     let state = navigation
     guard let remove = nav.windows.dropFirst().first(where: { state.controllers[$0] == controller })
     else {
       emit(nav.id, "completion", [.init("transition", "pop")])
-      return ["cannot pop controller, not part of the window's hierarchy!"]
+      return .notInHierarchy
     }
     prepareCanary()
     let dismissing = nav.windows.last ?? nav.id
@@ -140,18 +151,18 @@ extension Scene {
       try? scene.makeKeyAndVisible(presenting)
       scene.emit(navID, "completion", [.init("transition", "pop")])
     }
-    return []
+    return .started
   }
 
   /// popAllControllersWithAnimator:completion: — every pushed window leaves when the
   /// transition ends; returns the controllers that go.
-  public mutating func popAllWindows(animated: Bool) throws(SceneError) -> [String] {
+  public mutating func popAllWindows(animated: Bool) throws(SceneError) -> WindowCallResult {
     guard let nav = currentNavigation else {
       throw .notAllowed("windows", reason: "there is no navigation window; use window root first")
     }
     guard nav.windows.count > 1 else {
       emit(nav.id, "completion", [.init("transition", "pop-all")])
-      return ["No windows to pop!"]
+      return .nothingToPop
     }
     prepareCanary()
     let dismissing = nav.windows.last ?? nav.id
@@ -178,7 +189,7 @@ extension Scene {
       try? scene.makeKeyAndVisible(top)
       scene.emit(navID, "completion", [.init("transition", "pop-all")])
     }
-    return ["popped: " + returned.joined(separator: ", ")]
+    return .popped(returned)
   }
 
   /// cfa_replaceRootWindowWithController:withAnimator:completion: — a new navigation window
