@@ -46,7 +46,8 @@ let package = Package(
     ),
     // Release-build benchmarks of the engine: scripts/bench.
     .executableTarget(
-      name: "scenesim-bench", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
+      name: "scenesim-bench",
+      dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimComponents"]),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
@@ -58,6 +59,6 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript"]),
+    .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands"]),
   ]
 )

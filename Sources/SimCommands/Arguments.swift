@@ -59,7 +59,12 @@ public struct ParsedArguments: Sendable {
     if case .transform(let v)? = values[name] { return v }
     return nil
   }
-  /// A word from a choice, or text.
+  /// A coordinate or a span.
+  public func coordinate(_ name: String) -> Coordinate? {
+    if case .coordinate(let v)? = values[name] { return v }
+    return nil
+  }
+  /// A word from a choice, or free text.
   public func word(_ name: String) -> String? {
     if case .word(let v)? = values[name] { return v }
     return nil
@@ -187,6 +192,11 @@ extension CommandSpec {
           "id '\(text)' is already taken (by a node of kind \(scene.node(text)?.kind ?? "view"))",
           column: token.column, hint: "choose another id or remove the old node")
       }
+      guard !scene.isPin(text) else {
+        throw CommandError(
+          "id '\(text)' is already taken (by a pin)", column: token.column,
+          hint: "choose another id or remove the pin")
+      }
       return .id(text)
     case .number(let range):
       let v = try numbers(1)[0]
@@ -271,6 +281,33 @@ extension CommandSpec {
       return .id(try existingNode(token, kinds: nil, scene: scene))
     case .text, .animationName, .commandWord, .rest:
       return .word(text)
+    case .coordinate:
+      let v = try numbers(2)
+      guard abs(v[0]) <= 90, abs(v[1]) <= 180 else {
+        throw bad(
+          "a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '\(clip(text))'"
+        )
+      }
+      return .coordinate(Coordinate(latitude: v[0], longitude: v[1]))
+    case .span:
+      let v = try numbers(2)
+      guard v[0] > 0, v[1] > 0, v[0] <= 180, v[1] <= 360 else {
+        throw bad("a span needs degrees above 0 (at most 180 and 360), got '\(clip(text))'")
+      }
+      return .coordinate(Coordinate(latitude: v[0], longitude: v[1]))
+    case .pin:
+      guard scene.isPin(text) else {
+        var hint = "no pins yet; add one with pin add"
+        let known = scene.pinIDs
+        if !known.isEmpty {
+          hint = "known: " + Suggest.listing(known)
+          if let mean = Suggest.didYouMean(text, in: known.count <= 1000 ? known : []) {
+            hint = mean + " " + hint
+          }
+        }
+        throw CommandError("unknown pin '\(clip(text))'", column: token.column, hint: hint)
+      }
+      return .id(text)
     case .curve:
       guard let curve = Values.curve(text) else {
         let mean = Suggest.didYouMean(text, in: Values.curveNames)

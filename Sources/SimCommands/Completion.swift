@@ -74,6 +74,10 @@ extension Session {
     case .commandWord: return registry.nextWords(after: [])
     case .curve: return Values.curveNames + ["cubic:"]
     case .animationName: return Array(definitions.keys)
+    case .pin:
+      // Views on screen first; a map of a million pins offers only those.
+      let shown = scene.ids.filter { scene.node($0)?.kind == "pin" }
+      return shown.isEmpty ? Array(scene.pinIDs.prefix(1000)) : shown
     default: return []
     }
   }

@@ -31,6 +31,7 @@ enum Format {
       case .exact(let n): parts.append("\(key)=\(exact(n))")
       case .string(let text): parts.append("\(key)=\(text)")
       case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
+      case .degrees(let ns): parts.append("\(key)=\(degrees(ns))")
       case .object(let fields): parts.append("\(key)=(\(text(fields)))")
       }
     }
@@ -61,11 +62,17 @@ enum Format {
       case .string(let s): value = s
       case .bool(let b): value = b ? "true" : "false"
       case .numbers(let ns): value = NumberFormat.tuple(ns)
+      case .degrees(let ns): value = degrees(ns)
       case .null: value = "null"
       case .object(let inner): value = "(" + text(inner) + ")"
       }
       return index == 0 && field.key == "direction" ? value : "\(field.key)=\(value)"
     }.joined(separator: " ")
+  }
+
+  /// Degrees with six places, comma-separated: `37.785334,-122.406964`.
+  static func degrees(_ ns: [Double]) -> String {
+    ns.map { NumberFormat.string($0, places: 6) }.joined(separator: ",")
   }
 
   /// Every digit a double has: `0.30000000000000004`, `-1`, `0.1`.
@@ -106,6 +113,7 @@ enum Format {
     case .string(let s): json(s)
     case .bool(let b): b ? "true" : "false"
     case .numbers(let ns): json(ns)
+    case .degrees(let ns): "[" + degrees(ns) + "]"
     case .null: "null"
     case .object(let fields):
       "{" + fields.map { json($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"

@@ -41,6 +41,12 @@ public enum ArgKind: Sendable {
   case commandWord
   /// The rest of the line, as typed (for `on`).
   case rest
+  /// A coordinate `LAT,LON` in degrees.
+  case coordinate
+  /// A span `DLAT,DLON` in degrees, both above 0.
+  case span
+  /// The id of a pin on a map (with a view or not).
+  case pin
 }
 
 /// A parsed argument value.
@@ -69,6 +75,8 @@ public enum ArgValue: Sendable {
   case curve(TimingFunction)
   /// The words of a variadic option, each with its column.
   case words([(String, Int)])
+  /// A coordinate or a span: (latitude, longitude).
+  case coordinate(Coordinate)
 }
 
 /// A positional argument or a `key value` option of a command.
@@ -158,6 +166,9 @@ extension ArgKind {
     case .animationName: return "the name of a defined animation"
     case .commandWord: return "a command word"
     case .rest: return "a command line"
+    case .coordinate: return "a coordinate LAT,LON (-90...90, -180...180)"
+    case .span: return "a span DLAT,DLON (degrees, above 0)"
+    case .pin: return "the id of a pin"
     case .curve:
       return
         "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"

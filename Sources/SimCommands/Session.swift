@@ -30,6 +30,11 @@ public struct Session: Sendable {
   public var hooks: [AppState: [String]] = [:]
   /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
   public var definitions: [String: LayerAnimation] = [:]
+  /// Reads a file a command names (`pin load`): its text, or why it cannot be read. The
+  /// program sets it; a session without one reads no files.
+  public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
+    .failure(FileReadError(message: "files cannot be read here"))
+  }
 
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {
@@ -72,4 +77,12 @@ extension Session {
     else { return nil }
     return args.duration("DURATION")
   }
+}
+
+/// Why a file could not be read.
+public struct FileReadError: Error, Hashable, Sendable {
+  /// What went wrong, such as `no such file`.
+  public var message: String
+  /// An error with a message.
+  public init(message: String) { self.message = message }
 }

@@ -12,6 +12,7 @@ public enum Quirks {
   /// All quirks, in the order `quirks` lists them.
   public static let all: [Quirk] =
     Popover.quirks + Annotations.quirks + [Annotations.radialQuirk] + Navigation.quirks
+    + Maps.quirks
 
   /// The quirk named `name`, if known.
   public static func named(_ name: String) -> Quirk? { all.first { $0.name == name } }

@@ -14,6 +14,9 @@ struct AttachedAnimation: Sendable {
   var ticket: UInt64?
   /// Its place among all animations added, for listing in the order they were added.
   var serial = 0
+  /// Whether its stop is an event (an animation a component adds for itself has no
+  /// delegate to tell).
+  var reportsStop = true
 
   /// When its active duration is over, or nil when it never ends.
   var end: SimTime? {
@@ -170,16 +173,17 @@ extension Scene {
   }
 
   /// CALayer addAnimation:forKey: — adds `animation` now (its begin time counts from now);
-  /// an animation already under `key` is removed first and stops unfinished.
+  /// an animation already under `key` is removed first and stops unfinished. Its stop is
+  /// an `animationDidStop` event unless `reportsStop` is off (no delegate).
   public mutating func addAnimation(
-    _ animation: LayerAnimation, to id: NodeID, key: String
+    _ animation: LayerAnimation, to id: NodeID, key: String, reportsStop: Bool = true
   ) throws(SceneError) {
     guard nodes[id] != nil else { throw .unknownNode(id) }
     let end = animation.timing.beginTime + animation.timing.activeDurationInParent
     guard
       !end.isFinite || Double(now.microseconds) + end * 1_000_000 < Double(SimTime.max.microseconds)
     else { throw .timeOverflow }
-    attach(animation, to: id, key: key, block: nil)
+    attach(animation, to: id, key: key, block: nil, reportsStop: reportsStop)
   }
 
   /// CALayer removeAnimationForKey: — the animation stops unfinished.
@@ -197,10 +201,11 @@ extension Scene {
   }
 
   private mutating func attach(
-    _ animation: LayerAnimation, to id: NodeID, key: String, block: Int?
+    _ animation: LayerAnimation, to id: NodeID, key: String, block: Int?, reportsStop: Bool = true
   ) {
     removeAnimation(from: id, key: key)
     var attached = AttachedAnimation(key: key, animation: animation, addedAt: now, block: block)
+    attached.reportsStop = reportsStop
     attached.serial = nextAnimationSerial
     nextAnimationSerial += 1
     if let end = attached.end {
@@ -251,6 +256,7 @@ extension Scene {
 
   private mutating func stopped(_ animation: AttachedAnimation, node id: NodeID, finished: Bool) {
     guard let block = animation.block else {
+      guard animation.reportsStop else { return }
       emit(
         id, "animationDidStop",
         [.init("key", animation.key), .init("finished", finished ? "true" : "false")])

@@ -16,6 +16,8 @@ public enum FrameValue: Hashable, Sendable {
   case object([FrameField])
   /// A number shown with every digit it has (a window level computed in floating point).
   case exact(Double)
+  /// Angles in degrees, shown with six places (a coordinate, a span).
+  case degrees([Double])
 }
 
 /// A named value in a frame state.

@@ -75,10 +75,19 @@ extension Scene {
 
   /// Deletes a node and its subtree: animations stop (completions unfinished), work
   /// scheduled for them goes.
-  public mutating func deleteSubtree(_ id: NodeID) {
-    guard let node = nodes[id] else { return }
+  public mutating func deleteSubtree(_ id: NodeID) { deleteSubtrees([id]) }
+
+  /// Deletes several nodes with their subtrees at once (in the order given), touching each
+  /// parent's list of subviews and the scheduled work only once.
+  public mutating func deleteSubtrees(_ ids: [NodeID]) {
     var doomed: [NodeID] = []
-    collectSubtree(id, into: &doomed)
+    var byParent: [NodeID: Set<NodeID>] = [:]
+    for id in ids {
+      guard let node = nodes[id] else { continue }
+      collectSubtree(id, into: &doomed)
+      if let parent = node.parent { byParent[parent, default: []].insert(id) }
+    }
+    guard !doomed.isEmpty else { return }
     for victim in doomed { removeAllAnimations(of: victim) }
     // Completions still waiting for these nodes fire unfinished; other work for them goes.
     let gone = Set(doomed)
@@ -89,8 +98,8 @@ extension Scene {
     for entry in scheduler.orderedEntries where entry.work.owner.map(gone.contains) == true {
       scheduler.cancel(entry.sequence)
     }
-    if let parent = node.parent {
-      nodes[parent]?.children.removeAll { $0 == id }
+    for (parent, children) in byParent.sorted(by: { $0.key < $1.key }) {
+      nodes[parent]?.children.removeAll { children.contains($0) }
     }
     for victim in doomed { nodes[victim] = nil }
   }
@@ -242,5 +251,17 @@ extension Scene {
     guard let parent = nodes[id]?.parent else { throw .unknownNode(id) }
     nodes[parent]?.children.removeAll { $0 == id }
     nodes[parent]?.children.insert(id, at: 0)
+  }
+}
+
+extension Scene {
+  /// Puts `parent`'s subviews in `order` (back to front); it must hold exactly the
+  /// subviews there are.
+  public mutating func reorderSubviews(of parent: NodeID, _ order: [NodeID]) throws(SceneError) {
+    guard let node = nodes[parent] else { throw .unknownNode(parent) }
+    guard order.count == node.children.count, Set(order) == Set(node.children) else {
+      throw .notAllowed(parent, reason: "the new order must hold exactly its subviews")
+    }
+    nodes[parent]?.children = order
   }
 }

@@ -1,4 +1,4 @@
-import SimCommands
+public import SimCommands
 
 /// What replaying one transcript gave.
 public struct TranscriptOutcome: Sendable {
@@ -30,6 +30,10 @@ public struct TranscriptRunner: Sendable {
   /// When above 1, every `tick D` is replayed as this many smaller ticks of uneven length
   /// that add up to D; the output must not change (animations are functions of time).
   public var splitTicks = 1
+  /// Reads the files the commands name (`pin load`), relative to the transcript.
+  public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
+    .failure(FileReadError(message: "files cannot be read here"))
+  }
 
   /// A runner.
   public init() {}
@@ -38,6 +42,7 @@ public struct TranscriptRunner: Sendable {
   public func run(_ text: String) -> TranscriptOutcome {
     let transcript = Transcript(parsing: text)
     var session = Session()
+    session.readFile = readFile
     var lines: [String] = []
     var firstMismatch: Int?
     for item in transcript.items {

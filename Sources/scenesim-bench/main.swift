@@ -127,7 +127,10 @@ func sampleCost(views: Int, animated: Int) -> (Double, Double) {
   return (median(runs), checksum)
 }
 
-if CommandLine.arguments.dropFirst().first == "micro" {
+if CommandLine.arguments.dropFirst().first == "map" {
+  let args = Array(CommandLine.arguments.dropFirst(2))
+  mapBench(pins: Int(args.first ?? "") ?? 10_000, fromCSV: args.dropFirst().first == "csv")
+} else if CommandLine.arguments.dropFirst().first == "micro" {
   micro()
 } else if CommandLine.arguments.dropFirst().first == "profile-engine" {
   print(engineSampleCost())

@@ -1,4 +1,5 @@
 @preconcurrency import Foundation
+import SimCommands
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -70,6 +71,28 @@ enum Platform {
       throw PlatformError("cannot read \(path)")
     }
     return [UInt8](data)
+  }
+
+  /// A reader of UTF-8 text files for commands that name one (`pin load`): paths are taken
+  /// relative to `base` (the working directory when nil).
+  static func fileReader(relativeTo base: String?)
+    -> @Sendable (String) -> Result<
+      String, FileReadError
+    >
+  {
+    { path in
+      let full = path.hasPrefix("/") || base == nil ? path : base! + "/" + path
+      guard path != "-" else { return .failure(FileReadError(message: "give a file, not -")) }
+      do {
+        let bytes = try readBytes(full)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          return .failure(FileReadError(message: "not valid UTF-8"))
+        }
+        return .success(text)
+      } catch {
+        return .failure(FileReadError(message: "\(error)"))
+      }
+    }
   }
 
   /// Writes text to a file, replacing it.

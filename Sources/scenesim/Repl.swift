@@ -20,6 +20,7 @@ struct Repl: ParsableCommand {
     var recorder = try record.map { path throws in try Recorder(path: path) }
     let palette = Palette.current
     var session = Session()
+    session.readFile = Platform.fileReader(relativeTo: nil)
     var failed = false
     let interactive = Platform.stdinIsTerminal
     if interactive {

@@ -28,6 +28,7 @@ struct Run: ParsableCommand {
   func run() throws {
     let palette = Palette.current
     var session = Session()
+    session.readFile = Platform.fileReader(relativeTo: nil)
     var failed = false
     for file in files {
       let name = file == "-" ? "<stdin>" : file

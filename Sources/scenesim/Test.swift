@@ -62,6 +62,9 @@ struct Test: ParsableCommand {
         failed += 1
         continue
       }
+      let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/")
+      runner.readFile = Platform.fileReader(relativeTo: folder.isEmpty ? "." : folder)
       let outcome = runner.run(text)
       if outcome.passed {
         passed += 1

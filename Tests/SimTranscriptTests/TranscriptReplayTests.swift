@@ -1,4 +1,5 @@
 import Foundation
+import SimCommands
 import Testing
 
 @testable import SimTranscript
@@ -28,7 +29,7 @@ enum TranscriptFiles {
   func replay(_ file: String) throws {
     let text = try String(
       contentsOf: TranscriptFiles.root.appendingPathComponent(file), encoding: .utf8)
-    let outcome = TranscriptRunner().run(text)
+    let outcome = TranscriptRunner.reading(beside: file).run(text)
     let diff = outcome.diff(path: "transcripts/" + file)
     let passed = outcome.passed
     #expect(passed, Comment(rawValue: diff.joined(separator: "\n")))
@@ -84,12 +85,29 @@ enum TranscriptFiles {
   func replaySplit(_ file: String) throws {
     let text = try String(
       contentsOf: TranscriptFiles.root.appendingPathComponent(file), encoding: .utf8)
-    var runner = TranscriptRunner()
+    var runner = TranscriptRunner.reading(beside: file)
     runner.splitTicks = 3
     let outcome = runner.run(text)
     let passed = outcome.passed
     #expect(
       passed,
       Comment(rawValue: outcome.diff(path: "transcripts/" + file).joined(separator: "\n")))
+  }
+}
+
+extension TranscriptRunner {
+  /// A runner that reads files relative to the transcript `file` (under transcripts/).
+  static func reading(beside file: String) -> TranscriptRunner {
+    var runner = TranscriptRunner()
+    let folder = TranscriptFiles.root.appendingPathComponent(file).deletingLastPathComponent()
+    runner.readFile = { path in
+      let url =
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        return .failure(FileReadError(message: "no such file: \(path)"))
+      }
+      return .success(text)
+    }
+    return runner
   }
 }

@@ -132,6 +132,56 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     windows
         the window stack front to back, each window's level and the key window
   
+  Maps (MKMapView model):
+    map add ID frame X,Y,W,H [in PARENT] [center LAT,LON] [span DLAT,DLON]
+        an MKMapView showing a region (default: GIK's sample, Union Square)
+    map region ID center LAT,LON span DLAT,DLON [animated B]
+        setRegion:animated: (fitted to the view's aspect)
+    map pan ID DX,DY [animated B]
+        scroll the map by DX,DY points (the visible rect moves; pins move the
+        other way)
+    map zoom ID FACTOR [animated B]
+        zoom in by FACTOR about the centre (below 1 zooms out)
+    map point ID LAT,LON
+        convertCoordinate:toPointToView: the map view's point for LAT,LON
+    map coordinate ID X,Y
+        convertPoint:toCoordinateFromView: the coordinate under X,Y of the map
+        view
+    map show ID
+        the region, the visible map rect, pins, views alive and the reuse queue
+    map remove ID
+        remove a map view with its pins
+  
+  Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83):
+    pin add ID at LAT,LON [on MAP] [title TEXT] [subtitle TEXT] [style STYLE]
+        [color C] [image WxH] [offset X,Y] [look LOOK] [pulse-color C]
+        [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N]
+        [pulse-duration D] [outer-pulse-duration D] [delay D] [dot-image WxH]
+        addAnnotation: a pin and, near the visible rect, its annotation view
+    pin set ID [at LAT,LON] [title TEXT] [subtitle TEXT] [style STYLE] [color C]
+        [image WxH] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C]
+        [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D]
+        [outer-pulse-duration D] [delay D] [dot-image WxH]
+        change a pin's title, style or SVPulsingAnnotationView properties
+    pin remove ID
+        removeAnnotation: the pin goes with its view (and callout)
+    pin scatter N [on MAP] [seed S] [span DLAT,DLON]
+        N plain pins at reproducible pseudo-random places, for scale
+    pin load FILE [on MAP]
+        pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file
+    pin select ID
+        selectAnnotation:animated: (a GIK pin gets its callout)
+    pin deselect ID
+        deselectAnnotation:animated: (GIK removes the callout at once)
+  
+  Callouts (GIKAnimatedCallout d345568):
+    callout detail ID
+        tap the callout's accessory: default mode -> detail mode
+    callout set [detail-size WxH] [left-accessory WxH]
+        the detail's size (the data source) and, beyond GIK, a left accessory
+    callout autopan on|off [padding N]
+        beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does
+  
   Help:
     help [COMMAND] [SUBCOMMAND]
         list the commands, or describe one

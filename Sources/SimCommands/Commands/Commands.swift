@@ -4,7 +4,8 @@ import SimScene
 enum Commands {
   static let all: [CommandSpec] =
     sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
-    + popoverCommands + annotationCommands + windowCommands + metaCommands
+    + popoverCommands + annotationCommands + windowCommands + mapCommands + pinCommands
+    + calloutCommands + metaCommands
 
   static let groupScene = "Scene, device, clock"
   static let groupInspect = "Inspection and input"

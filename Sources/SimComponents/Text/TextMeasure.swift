@@ -12,13 +12,26 @@ public enum TextMeasure {
   /// Line height in em.
   public static let lineHeightEm = 1.221
 
-  /// The advance width of `text` on one line at `fontSize`.
-  public static func width(of text: Substring, fontSize: Double) -> Double {
+  /// The advance width of `text` on one line at `fontSize`, in Helvetica or (with `bold`)
+  /// Helvetica-Bold, the boldSystemFont of iOS 4 to 6.
+  public static func width(of text: Substring, fontSize: Double, bold: Bool = false) -> Double {
+    let table = bold ? HelveticaMetrics.boldWidths : HelveticaMetrics.widths
+    let fallback = bold ? HelveticaMetrics.boldFallback : HelveticaMetrics.fallback
     var units = 0
     for scalar in text.unicodeScalars {
-      units += HelveticaMetrics.widths[scalar.value] ?? HelveticaMetrics.fallback
+      units += table[scalar.value] ?? fallback
     }
     return Double(units) * fontSize / 1000
+  }
+
+  /// NSString sizeWithFont: on one line: the advance width and one line's height, each
+  /// rounded up to a whole point. Empty text measures 0x0.
+  public static func singleLineSize(_ text: String, fontSize: Double, bold: Bool = false) -> Size {
+    guard !text.isEmpty else { return .zero }
+    let widest =
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { width(of: $0, fontSize: fontSize, bold: bold) }.max() ?? 0
+    return Size(width: widest.rounded(.up), height: (lineHeightEm * fontSize).rounded(.up))
   }
 
   /// The lines `text` wraps into within `maxWidth` (runs of spaces count as one).

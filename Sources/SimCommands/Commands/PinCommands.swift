@@ -1,0 +1,330 @@
+import SimComponents
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension Commands {
+  static let styleChoice = ArgKind.choice(PinStyle.allCases.map(\.rawValue))
+  static let lookChoice = ArgKind.choice(PulsingLook.allCases.map(\.rawValue))
+
+  /// The options `pin add` and `pin set` share.
+  static let pinOptions: [Parameter] = [
+    .option("title", "TEXT", .text, help: "the annotation's title (the callout shows it)"),
+    .option("subtitle", "TEXT", .text, help: "its subtitle (beyond GIK: the callout shows it)"),
+    .option("style", "STYLE", styleChoice, help: "pin (default), pulsing or image"),
+    .option("color", "C", .color, help: "pin colour; pulsing: annotationColor"),
+    .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
+    .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
+    .option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)"),
+    .option("pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)"),
+    .option("outer-color", "C", .color, help: "pulsing: outerColor (default white)"),
+    .option("outer-alpha", "A", .number(0...1), help: "pulsing: outerDotAlpha (default 1)"),
+    .option(
+      "scale-factor", "F", .number(0...1000), help: "pulsing: pulseScaleFactor (default 5.3)"),
+    .option("dot-inset", "N", .number(0...11), help: "pulsing: colorDotInset (default 3)"),
+    .option(
+      "pulse-duration", "D", .duration, help: "pulsing: pulseAnimationDuration (default 1.5)"),
+    .option(
+      "outer-pulse-duration", "D", .duration,
+      help: "pulsing: outerPulseAnimationDuration (default 3)"),
+    .option("delay", "D", .duration, help: "pulsing: delayBetweenPulseCycles (default 0)"),
+    .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
+  ]
+
+  /// Applies the pin options to `details`; says whether SVPulsingAnnotationView's setters
+  /// would rebuild its layers.
+  static func applyPinOptions(_ args: ParsedArguments, to details: inout PinDetails) -> Bool {
+    if let v = args.word("title") { details.title = v }
+    if let v = args.word("subtitle") { details.subtitle = v }
+    if let v = args.word("style").flatMap(PinStyle.init(rawValue:)) { details.style = v }
+    if let v = args.word("look").flatMap(PulsingLook.init(rawValue:)), v != details.pulsing.look {
+      let kept = details.pulsing.image
+      details.pulsing = v == .ios6 ? .ios6 : PulsingOptions()
+      details.pulsing.image = kept
+    }
+    var rebuild = false
+    if let v = args.color("color") {
+      details.color = v
+      details.pulsing.annotationColor = v
+      rebuild = true
+    }
+    if let v = args.size("image") { details.imageSize = v }
+    if let v = args.point("offset") { details.imageOffset = v }
+    if let v = args.color("pulse-color") { details.pulsing.pulseColor = v }
+    if let v = args.color("outer-color") { details.pulsing.outerColor = v }
+    if let v = args.number("outer-alpha") { details.pulsing.outerDotAlpha = v }
+    if let v = args.number("scale-factor") { details.pulsing.pulseScaleFactor = v }
+    if let v = args.number("dot-inset") { details.pulsing.colorDotInset = v }
+    if let v = args.duration("pulse-duration") {
+      details.pulsing.pulseAnimationDuration = v.seconds
+      rebuild = true
+    }
+    if let v = args.duration("outer-pulse-duration") {
+      details.pulsing.outerPulseAnimationDuration = v.seconds
+    }
+    if let v = args.duration("delay") {
+      details.pulsing.delayBetweenPulseCycles = v.seconds
+      rebuild = true
+    }
+    if let v = args.size("dot-image") {
+      details.pulsing.image = v
+      rebuild = true
+    }
+    return rebuild
+  }
+
+  static func selectionLine(_ id: String, _ result: PinSelectionResult, select: Bool) -> [String] {
+    switch result {
+    case .done: []
+    case .unchanged: ["\(id) is already \(select ? "selected" : "not selected")"]
+    case .noView: ["\(id) has no view (not near the visible rect): selectAnnotation does nothing"]
+    case .notEnabled: ["\(id)'s view is not enabled: it cannot be selected"]
+    }
+  }
+
+  static let pinCommands: [CommandSpec] = [
+    CommandSpec(
+      ["pin", "add"], group: groupPins,
+      abstract: "addAnnotation: a pin and, near the visible rect, its annotation view",
+      discussion: """
+        Styles: pin is a GIKPinAnnotationView, modelled on MKPinAnnotationView (32x39,
+        centerOffset 8,-15 so the tip is on the coordinate, calloutOffset -8,0; Apple does
+        not document these); image is a GIKAnnotationView of the image's size; pulsing is
+        SVPulsingAnnotationView 20a3b83 (22x22: a white ring with a shadow, a 16-point
+        colour dot, and a halo 22 x 5.3 across pulsing forever: scale 0 -> 1 over the outer
+        duration, opacity 0.45, 0.45, 0 at 0, 0.2, 1, the group outer + delay long with the
+        default curve; the dot pulses only when the delay is above 0; the view pops in
+        through 0.05, 1.25, 0.8, 1.1, 0.9, 1 in 0.3 s). look ios6 is the iOS 6 look of tag
+        0.3 (23x23, three halo ring images of radius 20, 35 and 50). on MAP may be left out
+        when there is one map.
+        """,
+      positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
+      options: [
+        .option("at", "LAT,LON", .coordinate, required: true, help: "where"),
+        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)"),
+      ] + pinOptions
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
+      let map = try targetMap(args, session.scene)
+      var details = PinDetails()
+      if args.word("look") == PulsingLook.ios6.rawValue { details.pulsing = .ios6 }
+      _ = applyPinOptions(args, to: &details)
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
+        return []
+      }
+    },
+    CommandSpec(
+      ["pin", "set"], group: groupPins,
+      abstract: "change a pin's title, style or SVPulsingAnnotationView properties",
+      discussion: """
+        As SVPulsingAnnotationView's setters do, color, delay, pulse-duration and dot-image
+        rebuild the layers of a view on the map (its pulse starts over, a running pop-in
+        stops); the other pulsing properties wait for the next rebuild. at moves the pin.
+        """,
+      positionals: [.positional("ID", .pin, help: "the pin")],
+      options: [.option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)")]
+        + pinOptions
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let (map, n) = session.scene.pinRef(id),
+        let state = session.scene.mapState(map)
+      else { return [] }
+      var details = state.details(of: n)
+      let rebuild = applyPinOptions(args, to: &details)
+      let at = args.coordinate("at")
+      guard details != state.details(of: n) || at != nil || rebuild else {
+        throw CommandError(
+          "nothing to set", column: args.endColumn,
+          hint: "give KEY VALUE pairs: " + (["at"] + pinOptions.map(\.name)).joined(separator: ", ")
+        )
+      }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.setPinDetails(id, details, rebuild: rebuild)
+        if let at { try session.scene.movePin(id, to: at) }
+        return []
+      }
+    },
+    CommandSpec(
+      ["pin", "remove"], group: groupPins,
+      abstract: "removeAnnotation: the pin goes with its view (and callout)",
+      positionals: [.positional("ID", .pin, help: "the pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.removePin(id)
+        return []
+      }
+    },
+    CommandSpec(
+      ["pin", "scatter"], group: groupPins,
+      abstract: "N plain pins at reproducible pseudo-random places, for scale",
+      discussion: """
+        The pins are spread evenly in map points over the map's visible rect, or over the
+        span given about the region's centre, from a SplitMix64 generator seeded with S
+        (default 1): the same N and seed give the same pins. Their ids are MAP.1, MAP.2 ...
+        Up to 2000000 pins at once.
+        """,
+      positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
+      options: [
+        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)"),
+        .option("seed", "S", .number(0...4_294_967_295), help: "the generator's seed (default 1)"),
+        .option("span", "DLAT,DLON", .span, help: "the area about the centre (default visible)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let count = args.number("N") else { return [] }
+      guard count == count.rounded() else {
+        throw CommandError("N must be a whole number", column: args.column(of: "N"))
+      }
+      let map = try targetMap(args, session.scene)
+      var area: Rect?
+      if let span = args.coordinate("span"), let region = session.scene.mapRegion(map) {
+        area = Mercator.rect(
+          center: region.center,
+          span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
+      }
+      let seed = UInt64(args.number("seed") ?? 1)
+      return try sceneCall(args, "N") { () throws(SceneError) in
+        try session.scene.scatterPins(on: map, count: Int(count), seed: seed, area: area)
+        return []
+      }
+    },
+    CommandSpec(
+      ["pin", "load"], group: groupPins,
+      abstract: "pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file",
+      discussion: """
+        GeoJSON: a FeatureCollection (or one Feature) of Point geometries; the id comes
+        from the feature's id or properties.id, the title from properties.title or name.
+        CSV: id,lat,lon[,title] per line, an optional header line, "quoted" fields. Pins
+        without an id get MAP.N ids. A bad file is reported with its line or feature
+        number and adds nothing. In transcripts the path is relative to the transcript.
+        """,
+      positionals: [.positional("FILE", .text, help: "the file's path")],
+      options: [
+        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      let map = try targetMap(args, session.scene)
+      let text: String
+      switch session.readFile(path) {
+      case .success(let t): text = t
+      case .failure(let e):
+        throw CommandError(
+          "cannot read '\(clip(path))': \(e.message)", column: args.column(of: "FILE"))
+      }
+      do throws(PinFileError) {
+        let count = try session.scene.loadPins(text, on: map)
+        return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]
+      } catch {
+        throw CommandError("\(clip(path)): \(error.message)", column: args.column(of: "FILE"))
+      }
+    },
+    CommandSpec(
+      ["pin", "select"], group: groupPins,
+      abstract: "selectAnnotation:animated: (a GIK pin gets its callout)",
+      discussion: """
+        MapKit deselects the selected pin first (didDeselectAnnotationView; GIK removes its
+        callout), then didSelectAnnotationView fires and GIK adds a callout annotation at
+        the pin's coordinate (detailForAnnotation asks the data source). A pin without a
+        view, or whose view is not enabled, is not selected. Pulsing pins are not GIK
+        annotations: they get no callout.
+        """,
+      positionals: [.positional("ID", .pin, help: "the pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        selectionLine(id, try session.scene.selectPin(id), select: true)
+      }
+    },
+    CommandSpec(
+      ["pin", "deselect"], group: groupPins,
+      abstract: "deselectAnnotation:animated: (GIK removes the callout at once)",
+      discussion: """
+        didDeselectAnnotationView fires; while the pin's selectionEnabled is on (it is off
+        for 1 s after a touch on the callout) the view's look follows and GIK removes the
+        callout annotation, its view going to the reuse queue with no animation.
+        """,
+      positionals: [.positional("ID", .pin, help: "the pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        selectionLine(id, try session.scene.deselectPin(id), select: false)
+      }
+    },
+  ]
+
+  static let calloutCommands: [CommandSpec] = [
+    CommandSpec(
+      ["callout", "detail"], group: groupCallouts,
+      abstract: "tap the callout's accessory: default mode -> detail mode",
+      discussion: """
+        displayDetailCallout: phase 1 (0.3 s ease-in-out) moves the bubble beside the pin
+        (to its right when the pin's view is left of the map's centre, else to its left)
+        at the detail's width + 26, while the down arrow shrinks one frame per 60 Hz
+        refresh (frames 1 to 14); phase 2 (0.3 s) grows it to 70 + detail height + 5 while
+        the side arrow grows the same way; the detail view shows from phase 2. ID is the
+        callout or its pin.
+        """,
+      positionals: [.positional("ID", .text, help: "the callout view or its pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.word("ID") else { return [] }
+      guard session.scene.calloutRef(id) != nil else {
+        throw CommandError(
+          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
+          hint: "select a pin first: pin select ID")
+      }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        switch try session.scene.expandCallout(id) {
+        case .started: return []
+        case .alreadyExpanded:
+          return ["the callout is already in detail mode: its accessory is gone"]
+        }
+      }
+    },
+    CommandSpec(
+      ["callout", "set"], group: groupCallouts,
+      abstract: "the detail's size (the data source) and, beyond GIK, a left accessory",
+      discussion: """
+        detail-size is the size of the view the data source gives (the sample's table,
+        320x345, by default); it counts for callouts made afterwards. left-accessory WxH
+        puts a view of that size left of the title in new callouts (0x0 for none).
+        """,
+      options: [
+        .option("detail-size", "WxH", .size, help: "the detail view's size (default 320x345)"),
+        .option("left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)"),
+      ]
+    ) { session, args throws(CommandError) in
+      let detail = args.size("detail-size")
+      let left = args.size("left-accessory")
+      guard detail != nil || left != nil else {
+        throw CommandError(
+          "nothing to set", column: args.endColumn,
+          hint: "give detail-size WxH or left-accessory WxH")
+      }
+      var state = session.scene.maps
+      if let detail { state.detailSize = detail }
+      if let left { state.leftAccessory = left == .zero ? nil : left }
+      session.scene.maps = state
+      return []
+    },
+    CommandSpec(
+      ["callout", "autopan"], group: groupCallouts,
+      abstract: "beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does",
+      discussion: """
+        On, when a callout stands still (after its pop-in, or after expanding) and does not
+        fit inside the map with the padding (default 5), the map pans, animated, by the
+        least that makes it fit: right and bottom first, then left and top win. An
+        autopan(by: DX,DY) event fires. GIK itself never moves the map (its README's TODO).
+        """,
+      positionals: [.positional("on|off", .bool, help: "on or off (default off)")],
+      options: [.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")]
+    ) { session, args throws(CommandError) in
+      guard let on = args.bool("on|off") else { return [] }
+      var state = session.scene.maps
+      state.autopan = on
+      if let p = args.number("padding") { state.autopanPadding = p }
+      session.scene.maps = state
+      return []
+    },
+  ]
+}

@@ -1,0 +1,114 @@
+import SimGeometry
+import SimMotion
+public import SimScene
+
+/// What `callout detail` did.
+public enum CalloutDetailResult: Sendable, Equatable {
+  /// The expansion started.
+  case started
+  /// The callout is already expanding or expanded: its accessory is gone.
+  case alreadyExpanded
+}
+
+extension Scene {
+  /// The map and callout view for a callout's id or its pin's id.
+  public func calloutRef(_ id: String) -> (map: NodeID, view: NodeID)? {
+    if let map = mapOfCallout(id) { return (map, id) }
+    if let (map, n) = pinRef(id), let callout = mapState(map)?.callout, callout.parent == n,
+      callout.hasView
+    {
+      return (map, callout.viewID)
+    }
+    return nil
+  }
+
+  /// accessoryButtonTapped → displayDetailCallout: phase 1 (0.3 s, ease-in-out) moves the
+  /// bubble beside the pin at its new width while the down arrow shrinks a frame per
+  /// refresh; phase 2 (0.3 s) grows it to the detail's height while the side arrow grows.
+  public mutating func expandCallout(_ id: String) throws(SceneError) -> CalloutDetailResult {
+    guard let (map, viewID) = calloutRef(id), let state = mapState(map),
+      let callout = state.callout, let parentNode = node(state.pins[Int(callout.parent)].id),
+      let view = node(viewID)
+    else {
+      throw .notAllowed(id, reason: "it has no callout on screen; select its pin first")
+    }
+    guard !callout.isExpanding else { return .alreadyExpanded }
+    guard now + GIK.phaseDuration + GIK.phaseDuration < SimTime.max else { throw .timeOverflow }
+    let detail = maps.detailSize
+    let newWidth = detail.width + 2 * GIK.contentInset.x
+    let parentFrame = parentNode.layer.frame
+    let newX =
+      callout.bias == .left ? parentFrame.minX - newWidth - 8 : parentFrame.minX + 24
+    let current = view.layer.frame
+    let phase1 = Rect(x: newX, y: current.minY, width: newWidth, height: GIK.calloutHeight)
+    let token = callout.token
+    let start = now
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.callout?.isExpanding = true
+      s.callout?.downStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+    }
+    emit(viewID, "accessoryButtonTapped")
+    var options = AnimationOptions()
+    options.duration = GIK.phaseDuration
+    options.curve = .easeInEaseOut
+    // The content's layout in detail mode: the title centred, the accessory faded out.
+    let contentWidth = detail.width
+    if let title = node(viewID + ".title") {
+      var centred = LayerChanges()
+      centred.center = Point(x: contentWidth / 2, y: title.layer.center.y)
+      _ = try? animate(viewID + ".title", centred, options: options) { _, _ in }
+    }
+    var fade = LayerChanges()
+    fade.alpha = 0
+    _ = try? animate(viewID + ".accessory", fade, options: options) { _, _ in }
+    var change = LayerChanges()
+    change.frame = phase1
+    _ = try? animate(viewID, change, options: options) { scene, finished in
+      scene.emit(
+        viewID, "completion", [.init("phase", "1"), .init("finished", finished ? "true" : "false")])
+      scene.calloutPhase2(map, token: token, parentFrame: parentFrame)
+    }
+    return .started
+  }
+
+  /// Phase 1's completion: detail mode, the expanded frame and centerOffset, the detail view
+  /// shown, and phase 2.
+  mutating func calloutPhase2(_ map: NodeID, token: Int, parentFrame: Rect) {
+    guard let callout = mapState(map)?.callout, callout.token == token,
+      let view = node(callout.viewID)
+    else { return }
+    let viewID = callout.viewID
+    let detail = maps.detailSize
+    var expanded = view.layer.frame
+    expanded.size.height = GIK.calloutHeight + detail.height + 5
+    expanded.origin.y = parentFrame.minY - (expanded.height / 2).rounded() + 18
+    let w = expanded.width
+    let sign: Double = callout.bias == .left ? -1 : 1
+    var offset = Point(x: sign * ((w / 2).rounded() + 16), y: -16)
+    if !quirk("callout-offset-half-point"), let state = mapState(map) {
+      let point = MapViewState.viewPoint(
+        state.points[Int(callout.parent)], center: state.center, scale: state.scale,
+        size: MapViewState.viewSize(self, map))
+      offset = Point(x: expanded.midX - point.x, y: expanded.midY - point.y)
+    }
+    let start = now
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.callout?.mode = .detail
+      s.callout?.centerOffset = offset
+      s.callout?.sideStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+    }
+    var show = LayerChanges()
+    show.isHidden = false
+    try? setLayer(viewID + ".detail", show)
+    var options = AnimationOptions()
+    options.duration = GIK.phaseDuration
+    options.curve = .easeInEaseOut
+    var change = LayerChanges()
+    change.frame = expanded
+    _ = try? animate(viewID, change, options: options) { scene, finished in
+      scene.emit(
+        viewID, "completion", [.init("phase", "2"), .init("finished", finished ? "true" : "false")])
+      scene.calloutSettled(map, token: token)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension Scene {
+  /// A map's values: its region as shown now, and its annotations and views.
+  func mapFields(_ id: NodeID) -> [FrameField] {
+    guard let state = mapState(id), let region = mapRegion(id) else { return [] }
+    var fields = [
+      FrameField("center", .degrees([region.center.latitude, region.center.longitude])),
+      FrameField("span", .degrees([region.span.latitudeDelta, region.span.longitudeDelta])),
+      FrameField("pins", .number(Double(state.pinCount))),
+      FrameField("views", .number(Double(state.views.count))),
+      FrameField("queued", .number(Double(state.reuseQueue.values.reduce(0) { $0 + $1.count }))),
+    ]
+    if let n = state.selected {
+      fields.append(FrameField("selected", .string(state.pins[Int(n)].id)))
+    }
+    fields.append(FrameField("scale", .number(region.scale), printed: false))
+    fields.append(
+      FrameField(
+        "mapRect",
+        .numbers([region.rect.minX, region.rect.minY, region.rect.width, region.rect.height]),
+        printed: false))
+    return fields
+  }
+
+  /// A pin view's values: its annotation, the view object, and the pulsing halo now.
+  func pinFields(_ id: NodeID) -> [FrameField] {
+    guard let (map, n) = pinRef(id), let state = mapState(map) else { return [] }
+    let pin = state.pins[Int(n)]
+    let details = state.details(of: n)
+    let record = state.views[n]
+    var fields: [FrameField] = [
+      FrameField("coordinate", .degrees([pin.coordinate.latitude, pin.coordinate.longitude])),
+      FrameField("selected", .bool(record?.isSelected ?? false)),
+      FrameField("style", .string(details.style.rawValue)),
+    ]
+    if let title = details.title { fields.append(FrameField("title", .string(title))) }
+    if let subtitle = details.subtitle {
+      fields.append(FrameField("subtitle", .string(subtitle), printed: false))
+    }
+    if let record {
+      fields.append(FrameField("view", .number(Double(record.serial)), printed: false))
+      fields.append(FrameField("reuseIdentifier", .string(record.reuseIdentifier), printed: false))
+      if !record.isEnabled { fields.append(FrameField("enabled", .bool(false))) }
+      if !record.selectionEnabled { fields.append(FrameField("selectionEnabled", .bool(false))) }
+    }
+    if details.style == .pin, let color = details.color {
+      fields.append(FrameField("pinColor", .string(color.hexString), printed: false))
+    }
+    if details.style == .pulsing {
+      fields += haloFields(id, details.pulsing)
+      if details.pulsing.look == .ios6 { fields.append(FrameField("look", .string("ios6"))) }
+    }
+    let offset = details.centerOffset
+    fields.append(FrameField("centerOffset", .numbers([offset.x, offset.y]), printed: false))
+    let callout = details.calloutOffset
+    fields.append(FrameField("calloutOffset", .numbers([callout.x, callout.y]), printed: false))
+    return fields
+  }
+
+  /// A callout view's values: its mode, bias, offsets and arrow frames now.
+  func calloutFields(_ id: NodeID) -> [FrameField] {
+    guard let map = mapOfCallout(id), let state = mapState(map), let callout = state.callout
+    else { return [] }
+    let side = callout.sideFrames(at: now)
+    var fields: [FrameField] = [
+      FrameField("annotation", .string(state.pins[Int(callout.parent)].id)),
+      FrameField("mode", .string(callout.mode.rawValue)),
+      FrameField("bias", .string(callout.bias.rawValue)),
+      FrameField("downArrow", .number(Double(callout.downFrame(at: now)))),
+    ]
+    if callout.mode == .detail {
+      fields.append(
+        FrameField(
+          callout.bias == .right ? "leftArrow" : "rightArrow",
+          .number(Double(callout.bias == .right ? side.left : side.right))))
+    }
+    fields += [
+      FrameField("arrowOffset", .number(callout.bottomArrowOffset), printed: false),
+      FrameField(
+        "centerOffset", .numbers([callout.centerOffset.x, callout.centerOffset.y]), printed: false),
+      FrameField("sideArrows", .numbers([Double(side.left), Double(side.right)]), printed: false),
+      FrameField("enabled", .bool(callout.isEnabled), printed: false),
+      FrameField("view", .number(Double(callout.serial)), printed: false),
+    ]
+    return fields
+  }
+}

@@ -1,0 +1,253 @@
+public import SimGeometry
+import SimMotion
+public import SimScene
+
+/// A pin to add: an id, a place, a title and other details. Small, so a million of them
+/// fit in a few tens of megabytes.
+public struct NewPin: Sendable {
+  /// The id.
+  public var id: String
+  /// Where.
+  public var coordinate: Coordinate
+  /// The title.
+  public var title: String?
+  /// Style and the rest, out of line (empty for a plain pin).
+  private var box: [PinDetails]
+
+  /// Style and the rest; nil for a plain pin.
+  public var details: PinDetails? { box.first }
+
+  /// A pin.
+  public init(id: String, coordinate: Coordinate, title: String? = nil, details: PinDetails? = nil)
+  {
+    self.id = id
+    self.coordinate = coordinate
+    self.title = title ?? details?.title
+    self.box = details.map { [$0] } ?? []
+  }
+}
+
+extension Scene {
+  /// Whether `id` is free for a pin: no node and no pin has it.
+  public func isFreeID(_ id: String) -> Bool { isFreeID(id, maps: Array(maps.maps.values)) }
+
+  /// The same against the maps given (looked up once for many ids).
+  func isFreeID(_ id: String, maps: [MapViewState]) -> Bool {
+    !contains(id) && !maps.contains { $0.numbers[id] != nil }
+  }
+
+  /// addAnnotations: the pins join the map and its spatial index; those near the visible
+  /// rect get views. All ids must be new and distinct, or nothing is added.
+  public mutating func addPins(_ pins: [NewPin], to map: NodeID) throws(SceneError) {
+    guard mapState(map) != nil else { throw .unknownNode(map) }
+    var seen = Set<String>()
+    seen.reserveCapacity(pins.count)
+    let all = Array(maps.maps.values)
+    for pin in pins {
+      guard isFreeID(pin.id, maps: all), seen.insert(pin.id).inserted else {
+        throw .duplicateID(pin.id)
+      }
+      let c = pin.coordinate
+      guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90,
+        abs(c.longitude) <= 180
+      else {
+        throw .notAllowed(pin.id, reason: "a coordinate needs -90...90, -180...180")
+      }
+    }
+    guard maps.maps.values.reduce(0, { $0 + $1.pins.count }) + pins.count <= Maps.maxPins * 2
+    else { throw .notAllowed(map, reason: "too many pins (at most \(Maps.maxPins * 2) in all)") }
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      let first = s.pins.count
+      s.pins.reserveCapacity(first + pins.count)
+      s.points.reserveCapacity(first + pins.count)
+      for (k, pin) in pins.enumerated() {
+        let n = Int32(first + k)
+        s.pins.append(MapPin(id: pin.id, coordinate: pin.coordinate))
+        s.points.append(Mercator.point(pin.coordinate))
+        s.numbers[pin.id] = n
+        if let details = pin.details {
+          s.setDetails(n, details)
+        } else if let title = pin.title {
+          s.titles[n] = title
+        }
+      }
+      if pins.count == 1 {
+        s.index.insert(Int32(first), points: s.points)
+      } else {
+        s.index.insert(contentsOf: Int32(first)..<Int32(first + pins.count), points: s.points)
+      }
+    }
+    syncViews(map, keepingFrom: nil)
+  }
+
+  /// removeAnnotation: the pin, its view and (when selected) its selection and callout go.
+  public mutating func removePin(_ id: String) throws(SceneError) {
+    guard let (map, n) = pinRef(id), let state = mapState(map) else { throw .unknownNode(id) }
+    if state.selected == n { deselect(map, n) }
+    if mapState(map)?.callout?.parent == n { removeCallout(map) }
+    enqueueView(map, n)
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.numbers[id] = nil
+      s.details[n] = nil
+      s.titles[n] = nil
+      s.removedCount += 1
+      if s.removedCount > max(1024, s.pins.count / 4) {
+        let numbers = s.numbers
+        let pins = s.pins
+        s.index.compact(points: s.points) { numbers[pins[Int($0)].id] != $0 }
+        s.removedCount = 0
+      }
+    }
+  }
+
+  /// Changes a pin's details; a pulsing view on the map rebuilds its layers when the
+  /// original's setter does (colour, delay, pulse duration, image).
+  public mutating func setPinDetails(_ id: String, _ details: PinDetails, rebuild: Bool)
+    throws(SceneError)
+  {
+    guard let (map, n) = pinRef(id), let old = mapState(map)?.details(of: n) else {
+      throw .unknownNode(id)
+    }
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in s.setDetails(n, details) }
+    guard mapState(map)?.views[n] != nil else { return }
+    if old.style != details.style || old.viewSize != details.viewSize
+      || old.pulsing.look != details.pulsing.look
+    {
+      // A different kind of view: the old one goes and a new one comes.
+      enqueueView(map, n)
+      syncViews(map, keepingFrom: nil)
+      return
+    }
+    if details.style == .pulsing, rebuild { rebuildPulsingLayers(id, details.pulsing) }
+    placeViews(map, animated: false)
+  }
+
+  /// Moves a pin (setCoordinate:).
+  public mutating func movePin(_ id: String, to coordinate: Coordinate) throws(SceneError) {
+    guard let (map, n) = pinRef(id) else { throw .unknownNode(id) }
+    guard coordinate.latitude.isFinite, coordinate.longitude.isFinite,
+      abs(coordinate.latitude) <= 90, abs(coordinate.longitude) <= 180
+    else { throw .notAllowed(id, reason: "a coordinate needs -90...90, -180...180") }
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.pins[Int(n)].coordinate = coordinate
+      s.points[Int(n)] = Mercator.point(coordinate)
+      let numbers = s.numbers
+      let pins = s.pins
+      s.index.compact(points: s.points) { numbers[pins[Int($0)].id] != $0 }
+    }
+    syncViews(map, keepingFrom: nil)
+  }
+
+  /// Removes a map view with its pins.
+  public mutating func removeMap(_ id: NodeID) throws(SceneError) {
+    guard mapState(id) != nil else { throw .unknownNode(id) }
+    try removeView(id)
+    try withMaps { (s: inout MapsState) throws(SceneError) in s.maps[id] = nil }
+  }
+
+  /// Registers the maps' frame-state values and touch handlers (once is enough).
+  mutating func installMapHandlers() {
+    describe(kind: "map") { scene, id in scene.mapFields(id) }
+    describe(kind: "pin") { scene, id in scene.pinFields(id) }
+    describe(kind: "callout") { scene, id in scene.calloutFields(id) }
+    handleTouches(kind: "map") { scene, id, _ in scene.tapMap(id) }
+    handleTouches(kind: "pin") { scene, id, _ in scene.tapPin(id) }
+    handleTouches(kind: "callout") { scene, id, _ in scene.disableMapSelections(id) }
+    handleTouches(kind: "callout-accessory") { scene, id, _ in
+      guard let callout = scene.node(id)?.parent.flatMap({ scene.node($0)?.parent }) else {
+        return
+      }
+      _ = try? scene.expandCallout(callout)
+    }
+    observeRotation(Maps.storageKey) { scene in
+      for map in scene.maps.maps.keys.sorted() { scene.syncViews(map, keepingFrom: nil) }
+    }
+  }
+}
+
+extension Scene {
+  /// The next free automatic pin ids for `map`: MAP.1, MAP.2 … (taken ones skipped).
+  func automaticPinIDs(_ map: NodeID, count: Int) -> [String] {
+    var ids: [String] = []
+    ids.reserveCapacity(count)
+    var k = (mapState(map)?.pins.count ?? 0) + 1
+    let all = Array(maps.maps.values)
+    while ids.count < count {
+      let id = "\(map).\(k)"
+      if isFreeID(id, maps: all) { ids.append(id) }
+      k += 1
+    }
+    return ids
+  }
+
+  /// `pin scatter`: `count` plain pins at reproducible pseudo-random places, uniform in
+  /// map points over `area` (a map rect; the map's visible rect when nil).
+  public mutating func scatterPins(
+    on map: NodeID, count: Int, seed: UInt64, area: Rect? = nil
+  ) throws(SceneError) {
+    guard let state = mapState(map) else { throw .unknownNode(map) }
+    guard count >= 1, count <= Maps.maxPins else {
+      throw .notAllowed(map, reason: "scatter 1 to \(Maps.maxPins) pins")
+    }
+    let rect =
+      area
+      ?? MapViewState.visibleRect(
+        center: state.center, scale: state.scale, size: MapViewState.viewSize(self, map))
+    let world = Rect(x: 0, y: 0, width: Mercator.worldSize, height: Mercator.worldSize)
+    let box = rect.intersection(world)
+    guard !box.isNull else { throw .notAllowed(map, reason: "the area is outside the world") }
+    var random = SeededRandom(seed: seed)
+    let ids = automaticPinIDs(map, count: count)
+    var pins: [NewPin] = []
+    pins.reserveCapacity(count)
+    for id in ids {
+      let p = Point(
+        x: box.minX + random.unit() * box.width, y: box.minY + random.unit() * box.height)
+      pins.append(NewPin(id: id, coordinate: Mercator.coordinate(p)))
+    }
+    try addPins(pins, to: map)
+  }
+
+  /// `pin load`: the pins of a GeoJSON or CSV text; pins without an id get MAP.N ids.
+  /// Nothing is added when any of it is wrong.
+  public mutating func loadPins(_ text: String, on map: NodeID) throws(PinFileError) -> Int {
+    guard mapState(map) != nil else { throw PinFileError(message: "unknown map '\(map)'") }
+    let filePins = try PinFile.parse(text)
+    guard filePins.count <= Maps.maxPins else {
+      throw PinFileError(message: "too many pins: \(filePins.count) (at most \(Maps.maxPins))")
+    }
+    var automatic = automaticPinIDs(map, count: filePins.filter { $0.id == nil }.count)[...]
+    var seen = Set<String>()
+    seen.reserveCapacity(filePins.count)
+    let all = Array(maps.maps.values)
+    var pins: [NewPin] = []
+    pins.reserveCapacity(filePins.count)
+    for (k, pin) in filePins.enumerated() {
+      let id = pin.id ?? automatic.popFirst() ?? ""
+      guard Scene.isValidPinID(id) else {
+        throw PinFileError(message: "pin \(k + 1): '\(id)' is not a valid id")
+      }
+      guard isFreeID(id, maps: all), seen.insert(id).inserted else {
+        throw PinFileError(message: "pin \(k + 1): id '\(id)' is already taken")
+      }
+      pins.append(NewPin(id: id, coordinate: pin.coordinate, title: pin.title))
+    }
+    do throws(SceneError) {
+      try addPins(pins, to: map)
+    } catch {
+      throw PinFileError(message: "\(error)")
+    }
+    return pins.count
+  }
+}
+
+extension Scene {
+  /// Whether `id` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
+  static func isValidPinID(_ id: String) -> Bool {
+    let u = id.utf8
+    guard let first = u.first, u.count <= 64 else { return false }
+    func letter(_ c: UInt8) -> Bool { (c | 0x20) >= 97 && (c | 0x20) <= 122 }
+    guard letter(first) || first == 95 else { return false }
+    return u.allSatisfy { c in letter(c) || (c >= 48 && c <= 57) || c == 95 || c == 46 || c == 45 }
+  }
+}

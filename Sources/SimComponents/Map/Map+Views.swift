@@ -1,0 +1,178 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension PinDetails {
+  /// The annotation view's size.
+  var viewSize: Size {
+    switch style {
+    case .pin: Size(width: 32, height: 39)
+    case .image: imageSize
+    case .pulsing: pulsing.look == .ios6 ? Size(width: 23, height: 23) : Size(width: 22, height: 22)
+    }
+  }
+
+  /// MKAnnotationView.centerOffset: MKPinAnnotationView's (8, -15) puts the pin's tip on
+  /// the coordinate.
+  var centerOffset: Point {
+    switch style {
+    case .pin: Point(x: 8, y: -15)
+    case .image: imageOffset
+    case .pulsing: .zero
+    }
+  }
+
+  /// MKAnnotationView.calloutOffset.
+  var calloutOffset: Point {
+    switch style {
+    case .pin: Point(x: -8, y: 0)
+    case .image: .zero
+    case .pulsing: pulsing.look == .ios6 ? Point(x: 0, y: 4) : Point(x: 0, y: 4)
+    }
+  }
+}
+
+extension Scene {
+  /// Gives views to the annotations near the visible rect and takes them from the others,
+  /// as MapKit does while the map moves: a view whose annotation leaves goes to the reuse
+  /// queue under its identifier, and a new annotation dequeues one before a new view is
+  /// made. Every view takes its place for the model region; with `from` (an animated
+  /// change from that centre and scale) the views also cover what the old region showed
+  /// and slide from their old places.
+  mutating func syncViews(_ id: NodeID, keepingFrom from: (center: Point, scale: Double)?) {
+    guard let state = mapState(id), contains(id) else { return }
+    let size = MapViewState.viewSize(self, id)
+    var wanted = Set<Int32>()
+    func collect(_ center: Point, _ scale: Double) {
+      let rect = MapViewState.visibleRect(
+        center: center, scale: scale, size: size, margin: Maps.viewMargin)
+      state.index.query(rect, points: state.points) { n in
+        if wanted.count < Maps.maxViews, state.isLive(n) { wanted.insert(n) }
+      }
+    }
+    collect(state.center, state.scale)
+    if let from { collect(from.center, from.scale) }
+
+    // Views whose annotations left go to the queue.
+    enqueueViews(id, state.views.keys.sorted().filter { !wanted.contains($0) })
+    // Annotations that came get a view, dequeued when one waits.
+    for n in wanted.sorted() where mapState(id)?.views[n] == nil {
+      let start = from.map {
+        MapViewState.viewPoint(state.points[Int(n)], center: $0.center, scale: $0.scale, size: size)
+      }
+      makeView(id, n, at: start)
+    }
+    syncCalloutView(id, wanted: wanted, from: from)
+    placeViews(id, animated: from != nil)
+  }
+
+  /// The view of pin `n` leaves the map for the reuse queue.
+  mutating func enqueueView(_ map: NodeID, _ n: Int32) { enqueueViews(map, [n]) }
+
+  /// The views of these pins leave the map for the reuse queue, in this order.
+  mutating func enqueueViews(_ map: NodeID, _ numbers: [Int32]) {
+    guard let state = mapState(map) else { return }
+    let leaving = numbers.filter { state.views[$0] != nil }
+    guard !leaving.isEmpty else { return }
+    deleteSubtrees(leaving.map { state.pins[Int($0)].id })
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      for n in leaving {
+        guard let record = s.views.removeValue(forKey: n) else { continue }
+        s.reuseQueue[record.reuseIdentifier, default: []].append(record.serial)
+      }
+    }
+  }
+
+  /// dequeueReusableAnnotationViewWithIdentifier: or a new view, for pin `n`, placed at
+  /// `start` (map view coordinates of the pin's point) or where the model region puts it.
+  mutating func makeView(_ map: NodeID, _ n: Int32, at start: Point?) {
+    guard let state = mapState(map) else { return }
+    let pin = state.pins[Int(n)]
+    let details = state.details(of: n)
+    let size = MapViewState.viewSize(self, map)
+    let point =
+      start
+      ?? MapViewState.viewPoint(
+        state.points[Int(n)], center: state.center, scale: state.scale, size: size)
+    let offset = details.centerOffset
+    let frame = Rect(
+      center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
+    guard (try? addView(pin.id, kind: "pin", frame: frame, in: map)) != nil else { return }
+    let reuse = details.style.reuseIdentifier
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      let serial: Int
+      if var queue = s.reuseQueue[reuse], let last = queue.popLast() {
+        serial = last
+        s.reuseQueue[reuse] = queue.isEmpty ? nil : queue
+      } else {
+        serial = s.nextSerial
+        s.nextSerial += 1
+      }
+      var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
+      record.isSelected = s.selected == n
+      s.views[n] = record
+    }
+    if details.style == .pulsing {
+      buildPulsingLayers(pin.id, details.pulsing)
+      // willMoveToSuperview: runs the pop-in block.
+      addPulsingPopIn(pin.id, details.pulsing)
+    }
+  }
+
+  /// Puts every annotation view where the model region wants it (sliding there when
+  /// `animated`), and orders them: southern pins in front, the callout in front of all.
+  mutating func placeViews(_ map: NodeID, animated: Bool) {
+    guard let state = mapState(map) else { return }
+    let size = MapViewState.viewSize(self, map)
+    var targets: [(NodeID, Point)] = []
+    for (n, _) in state.views.sorted(by: { $0.key < $1.key }) {
+      let point = MapViewState.viewPoint(
+        state.points[Int(n)], center: state.center, scale: state.scale, size: size)
+      let offset = state.details(of: n).centerOffset
+      targets.append((state.pins[Int(n)].id, Point(x: point.x + offset.x, y: point.y + offset.y)))
+    }
+    if let callout = state.callout, callout.hasView, state.isLive(callout.parent) {
+      let point = MapViewState.viewPoint(
+        state.points[Int(callout.parent)], center: state.center, scale: state.scale, size: size)
+      targets.append(
+        (
+          callout.viewID,
+          Point(x: point.x + callout.centerOffset.x, y: point.y + callout.centerOffset.y)
+        ))
+    }
+    for (nodeID, center) in targets {
+      guard let node = node(nodeID), node.layer.center != center else { continue }
+      var change = LayerChanges()
+      change.center = center
+      if animated {
+        var options = AnimationOptions()
+        options.duration = Maps.regionAnimationDuration
+        options.curve = .easeInEaseOut
+        options.beginFromCurrentState = true
+        _ = try? animate(nodeID, change, options: options) { _, _ in }
+      } else {
+        try? setLayer(nodeID, change)
+        if attachedKeys(of: nodeID).contains(LayerKeyPath.position.rawValue) {
+          try? removeAnimation(nodeID, key: LayerKeyPath.position.rawValue)
+        }
+      }
+    }
+    orderViews(map)
+  }
+
+  /// Annotation views back to front by their pins' map y (north behind south), then id;
+  /// the callout last; other subviews of the map keep their places behind them.
+  mutating func orderViews(_ map: NodeID) {
+    guard let state = mapState(map), let node = node(map) else { return }
+    let annotationIDs = Set(state.views.keys.map { state.pins[Int($0)].id })
+    let calloutID = state.callout.flatMap { $0.hasView ? $0.viewID : nil }
+    let others = node.children.filter { !annotationIDs.contains($0) && $0 != calloutID }
+    let pins = state.views.keys.sorted { a, b in
+      let pa = state.points[Int(a)]
+      let pb = state.points[Int(b)]
+      return pa.y != pb.y ? pa.y < pb.y : state.pins[Int(a)].id < state.pins[Int(b)].id
+    }.map { state.pins[Int($0)].id }.filter(contains)
+    let order = others + pins + (calloutID.map { contains($0) ? [$0] : [] } ?? [])
+    try? reorderSubviews(of: map, order)
+  }
+}

@@ -1,0 +1,301 @@
+public import SimGeometry
+public import SimMotion
+public import SimScene
+
+/// How a pin's annotation view looks.
+public enum PinStyle: String, CaseIterable, Sendable {
+  /// MKPinAnnotationView (GIKPinAnnotationView): the classic 32x39 pin.
+  case pin
+  /// SVPulsingAnnotationView.
+  case pulsing
+  /// MKAnnotationView with an image (GIKAnnotationView).
+  case image
+
+  /// The reuse identifier its views are dequeued with.
+  public var reuseIdentifier: String {
+    switch self {
+    case .pin: "GIKAnnotation"
+    case .pulsing: "SVPulsing"
+    case .image: "GIKImageAnnotation"
+    }
+  }
+}
+
+/// SVPulsingAnnotationView's look: the flat iOS 7 one (HEAD) or the iOS 6 one (tag 0.3).
+public enum PulsingLook: String, CaseIterable, Sendable {
+  /// HEAD 20a3b83: white ring, colour dot, one solid halo.
+  case flat
+  /// The iOS 6 look: a glossy dot and three halo ring images of radius 20, 35 and 50.
+  case ios6
+}
+
+/// SVPulsingAnnotationView's properties.
+public struct PulsingOptions: Hashable, Sendable {
+  /// The look.
+  public var look = PulsingLook.flat
+  /// annotationColor.
+  public var annotationColor = Color(red: 0, green: 0.478, blue: 1, alpha: 1)
+  /// outerColor.
+  public var outerColor = Color(white: 1)
+  /// pulseColor; nil follows annotationColor.
+  public var pulseColor: Color?
+  /// outerDotAlpha.
+  public var outerDotAlpha = 1.0
+  /// pulseScaleFactor.
+  public var pulseScaleFactor = 5.3
+  /// colorDotInset.
+  public var colorDotInset = 3.0
+  /// pulseAnimationDuration, seconds.
+  public var pulseAnimationDuration = 1.5
+  /// outerPulseAnimationDuration, seconds.
+  public var outerPulseAnimationDuration = 3.0
+  /// delayBetweenPulseCycles, seconds.
+  public var delayBetweenPulseCycles = 0.0
+  /// An image instead of the colour dot: its size.
+  public var image: Size?
+
+  /// HEAD's defaults.
+  public init() {}
+
+  /// The iOS 6 look with its defaults (tag 0.3, classic).
+  public static var ios6: PulsingOptions {
+    var o = PulsingOptions()
+    o.look = .ios6
+    o.annotationColor = Color(red: 0.082, green: 0.369, blue: 0.918, alpha: 1)
+    o.pulseAnimationDuration = 1
+    o.outerPulseAnimationDuration = 1
+    o.delayBetweenPulseCycles = 1
+    return o
+  }
+
+  /// The pulse colour in effect.
+  public var effectivePulseColor: Color { pulseColor ?? annotationColor }
+}
+
+/// What a pin carries besides its place.
+public struct PinDetails: Hashable, Sendable {
+  /// The annotation's title.
+  public var title: String?
+  /// The annotation's subtitle.
+  public var subtitle: String?
+  /// The view's style.
+  public var style = PinStyle.pin
+  /// The pin colour (standard pins).
+  public var color: Color?
+  /// The image's size (image pins).
+  public var imageSize = Size(width: 32, height: 32)
+  /// The image's centerOffset (image pins).
+  public var imageOffset = Point.zero
+  /// SVPulsingAnnotationView's properties (pulsing pins).
+  public var pulsing = PulsingOptions()
+
+  /// A plain pin.
+  public init() {}
+}
+
+/// An annotation on a map: its id and where it is.
+public struct MapPin: Sendable {
+  /// The id (also the id of its annotation view while it has one).
+  public var id: String
+  /// Where it is.
+  public var coordinate: Coordinate
+}
+
+/// An annotation view on the map: which reusable view object it is.
+public struct AnnotationViewRecord: Hashable, Sendable {
+  /// The view object's number, unique in the map; a reused view keeps its number.
+  public var serial: Int
+  /// Its reuse identifier.
+  public var reuseIdentifier: String
+  /// MKAnnotationView.selected as the view shows it.
+  public var isSelected = false
+  /// MKAnnotationView.enabled.
+  public var isEnabled = true
+  /// GIKPinAnnotationView.selectionEnabled.
+  public var selectionEnabled = true
+}
+
+/// A visible map rect in motion: setRegion:animated:.
+public struct RegionAnimation: Sendable {
+  /// Centre and scale at the start.
+  public var fromCenter: Point
+  public var fromScale: Double
+  /// When it started.
+  public var start: SimTime
+  /// How long it takes.
+  public var duration: SimTime
+  /// Which change this is, so an older one's end does nothing.
+  public var generation: Int
+}
+
+/// An MKMapView: the visible map rect, its annotations and their views.
+public struct MapViewState: Sendable {
+  /// The map view's id.
+  public var id: NodeID
+  /// The visible map rect's centre, in map points.
+  public var center: Point
+  /// Map points per screen point.
+  public var scale: Double
+  /// Every annotation ever added, by number; removed ones stay as gaps.
+  public var pins: [MapPin] = []
+  /// Their map points.
+  public var points: [Point] = []
+  /// Details other than the title of pins that have any, by number.
+  public var details: [Int32: PinDetails] = [:]
+  /// Titles, by number.
+  public var titles: [Int32: String] = [:]
+  /// Pin numbers by id.
+  public var numbers: [String: Int32] = [:]
+  /// The spatial index over `points`.
+  public var index = PinIndex()
+  /// How many pins were removed since the index was last compacted.
+  public var removedCount = 0
+  /// The annotation views alive, by pin number.
+  public var views: [Int32: AnnotationViewRecord] = [:]
+  /// The reuse queue: view numbers waiting, by reuse identifier.
+  public var reuseQueue: [String: [Int]] = [:]
+  /// The next view number.
+  public var nextSerial = 1
+  /// The annotation MapKit has selected.
+  public var selected: Int32?
+  /// The region animation under way.
+  public var regionAnimation: RegionAnimation?
+  /// Counts region changes.
+  public var generation = 0
+  /// GIK's callout annotation, while it is on the map.
+  public var callout: CalloutState?
+  /// The side arrows' frames each callout view object showed last (left, right).
+  public var calloutArrowMemory: [Int: [Int]] = [:]
+
+  /// The details of pin `n`, or the defaults.
+  public func details(of n: Int32) -> PinDetails {
+    var d = details[n] ?? PinDetails()
+    d.title = titles[n]
+    return d
+  }
+
+  /// Stores pin `n`'s details: the title apart, the rest only when not the defaults.
+  mutating func setDetails(_ n: Int32, _ d: PinDetails) {
+    titles[n] = d.title
+    var rest = d
+    rest.title = nil
+    details[n] = rest == PinDetails() ? nil : rest
+  }
+
+  /// Whether pin `n` exists (was added and not removed).
+  public func isLive(_ n: Int32) -> Bool {
+    Int(n) < pins.count && numbers[pins[Int(n)].id] == n
+  }
+
+  /// The number of the live pin `id`.
+  public func number(of id: String) -> Int32? { numbers[id] }
+
+  /// How many pins there are.
+  public var pinCount: Int { numbers.count }
+}
+
+/// Every map's state in the scene.
+public struct MapsState: Sendable {
+  /// Maps by id.
+  public var maps: [NodeID: MapViewState] = [:]
+  /// The callout's detail size (GIKCalloutDetailDataSource; the sample's table is 320x345).
+  public var detailSize = Size(width: 320, height: 345)
+  /// Pan the map so a callout fits (beyond GIK).
+  public var autopan = false
+  /// The margin autopan keeps between a callout and the map's edges.
+  public var autopanPadding = 5.0
+  /// A left accessory view in callouts (beyond GIK): its size.
+  public var leftAccessory: Size?
+
+  /// No maps.
+  public init() {}
+
+  /// The map holding the pin `id`.
+  public func map(ofPin id: String) -> NodeID? {
+    maps.keys.sorted().first { maps[$0]?.numbers[id] != nil }
+  }
+}
+
+/// MKMapView with GIKAnimatedCallout d345568 and SVPulsingAnnotationView 20a3b83.
+public enum Maps {
+  /// Where the state lives in ``Scene/extensions``.
+  public static let storageKey = "maps"
+  /// The region a new map shows: GIK's sample, San Francisco's Union Square.
+  public static let defaultCenter = Coordinate(latitude: 37.785334, longitude: -122.406964)
+  /// The sample's span.
+  public static let defaultSpan = CoordinateSpan(latitudeDelta: 0.003515, longitudeDelta: 0.007129)
+  /// How far beyond the visible rect annotations keep or get views, in screen points.
+  public static let viewMargin = 64.0
+  /// setRegion:animated:'s duration (MapKit does not document it).
+  public static let regionAnimationDuration = SimTime.milliseconds(300)
+  /// The most pins one command may add.
+  public static let maxPins = 2_000_000
+  /// The most annotation views a map keeps at once.
+  public static let maxViews = 10_000
+
+  /// The quirks of the maps.
+  public static let quirks: [Quirk] = [
+    Quirk(
+      name: "callout-center-in-superview",
+      summary: "calculateOffsets takes the map's centre in the map's superview but the pin "
+        + "in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)"),
+    Quirk(
+      name: "callout-reuse-keeps-side-arrow",
+      summary: "a reused callout view keeps the side arrow it had, until the first frame "
+        + "of the next expansion (off: side arrows reset with the view)"),
+    Quirk(
+      name: "callout-offset-half-point",
+      summary: "after expanding, the callout's centerOffset puts it 0.5 pt lower than "
+        + "the expansion left it, seen at the next region change (off: no jump)"),
+  ]
+}
+
+extension Scene {
+  /// The maps' state.
+  public var maps: MapsState {
+    get { extensions[Maps.storageKey] as? MapsState ?? MapsState() }
+    set { extensions[Maps.storageKey] = newValue }
+  }
+
+  /// Runs `body` on the maps' state in place: the state leaves the scene while it runs, so
+  /// its large arrays are changed without copying.
+  mutating func withMaps<R>(_ body: (inout MapsState) throws(SceneError) -> R) throws(SceneError)
+    -> R
+  {
+    var state = extensions.removeValue(forKey: Maps.storageKey) as? MapsState ?? MapsState()
+    defer { extensions[Maps.storageKey] = state }
+    return try body(&state)
+  }
+
+  /// Runs `body` on one map's state in place.
+  mutating func withMap<R>(
+    _ id: NodeID, _ body: (inout MapViewState) throws(SceneError) -> R
+  ) throws(SceneError) -> R {
+    try withMaps { (state: inout MapsState) throws(SceneError) -> R in
+      guard state.maps[id] != nil else { throw .unknownNode(id) }
+      return try body(&state.maps[id]!)
+    }
+  }
+
+  /// The map `id`.
+  public func mapState(_ id: NodeID) -> MapViewState? {
+    (extensions[Maps.storageKey] as? MapsState)?.maps[id]
+  }
+
+  /// The map and number of the pin `id`.
+  public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
+    guard let state = extensions[Maps.storageKey] as? MapsState,
+      let map = state.map(ofPin: id), let n = state.maps[map]?.numbers[id]
+    else { return nil }
+    return (map, n)
+  }
+
+  /// Whether `id` names a pin on some map.
+  public func isPin(_ id: String) -> Bool { pinRef(id) != nil }
+
+  /// Every pin id on every map, sorted (for completion and hints).
+  public var pinIDs: [String] {
+    let state = maps
+    return state.maps.values.flatMap { $0.numbers.keys }.sorted()
+  }
+}
