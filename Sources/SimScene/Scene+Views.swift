@@ -88,20 +88,21 @@ extension Scene {
       if let parent = node.parent { byParent[parent, default: []].insert(id) }
     }
     guard !doomed.isEmpty else { return }
-    for victim in doomed { removeAllAnimations(of: victim) }
-    // Completions still waiting for these nodes fire unfinished; other work for them goes.
-    let gone = Set(doomed)
-    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where gone.contains(record.node) {
-      blocks[block]?.interrupted = true
-      finishBlock(block)
-    }
-    for entry in scheduler.orderedEntries where entry.work.owner.map(gone.contains) == true {
-      scheduler.cancel(entry.sequence)
-    }
+    // The nodes leave first, so completions that fire below find them gone.
     for (parent, children) in byParent.sorted(by: { $0.key < $1.key }) {
       nodes[parent]?.children.removeAll { children.contains($0) }
     }
     for victim in doomed { nodes[victim] = nil }
+    let gone = Set(doomed)
+    for entry in scheduler.orderedEntries where entry.work.owner.map(gone.contains) == true {
+      scheduler.cancel(entry.sequence)
+    }
+    for victim in doomed { removeAllAnimations(of: victim) }
+    // Completions still waiting for these nodes fire unfinished.
+    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where gone.contains(record.node) {
+      blocks[block]?.interrupted = true
+      finishBlock(block)
+    }
   }
 
   /// Appends `id` and its descendants, parents before children.

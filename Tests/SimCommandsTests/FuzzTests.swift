@@ -17,6 +17,9 @@ import Testing
     "identity", "0,0,0,0,0,0", "\"quoted text\"", "\"unterminated", "#", "# comment", "\t",
     "\u{07}", "é", "v", "ti", "t", "quit", String(repeating: "x", count: 600),
     String(repeating: "9", count: 400), "a.b-c_d", "1,1", "\\", "\"\\\"\"",
+    "map", "pin", "callout", "m", "p", "at", "on", "select", "deselect", "detail", "scatter",
+    "region", "pan", "zoom", "span", "37.78,-122.4", "91,0", "0.01,0.01", "style", "pulsing",
+    "look", "ios6", "autopan", "load", "seed", "m.1", "p.callout",
   ]
 
   static func check(_ session: inout Session, _ line: String) {
@@ -56,6 +59,26 @@ import Testing
     ]
     await propertyCheck(
       count: 80, input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
+    ) { picks in
+      var session = Session()
+      for pick in picks { FuzzTests.check(&session, commands[pick]) }
+    }
+  }
+
+  @Test func mapCommandsInRandomOrder() async {
+    let commands = [
+      "map add m frame 0,0,320,480", "pin add p at 37.7853,-122.407 title Hotel",
+      "pin add q at 37.786,-122.4065 style pulsing delay 1", "pin select p", "pin select q",
+      "pin deselect p", "callout detail p", "tap p.callout", "tap 300,20", "tap p",
+      "map pan m 200,0", "map pan m -200,0 animated on", "map zoom m 0.5", "map zoom m 2",
+      "map region m center 37.7853,-122.407 span 0.01,0.01 animated on", "pin scatter 40",
+      "pin set q color red", "pin set p at 37.79,-122.41", "pin remove p", "pin remove q",
+      "callout autopan on", "callout set detail-size 200x100", "tick 0.1", "tick 0.35",
+      "settle", "rotate landscape", "view set m autoresize fill", "map remove m", "reset",
+      "print", "dump", "map show m", "pin load nowhere.csv",
+    ]
+    await propertyCheck(
+      count: 60, input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
     ) { picks in
       var session = Session()
       for pick in picks { FuzzTests.check(&session, commands[pick]) }

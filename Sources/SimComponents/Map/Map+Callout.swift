@@ -180,13 +180,14 @@ extension Scene {
   mutating func removeCalloutView(_ map: NodeID) {
     guard let callout = mapState(map)?.callout, callout.hasView else { return }
     let frames = callout.sideFrames(at: now)
-    deleteSubtree(callout.viewID)
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.callout?.hasView = false
+      s.callout?.token += 1
       s.callout?.staleSideFrames = frames
       s.reuseQueue["GIKCallout", default: []].append(callout.serial)
       s.calloutArrowMemory[callout.serial] = [frames.left, frames.right]
     }
+    deleteSubtree(callout.viewID)
   }
 
   /// mapView:viewForAnnotation: for the callout annotation, then setAnnotation: and
