@@ -297,14 +297,13 @@ extension CommandSpec {
       return .coordinate(Coordinate(latitude: v[0], longitude: v[1]))
     case .pin:
       guard scene.isPin(text) else {
-        var hint = "no pins yet; add one with pin add"
-        let known = scene.pinIDs
-        if !known.isEmpty {
-          hint = "known: " + Suggest.listing(known)
-          if let mean = Suggest.didYouMean(text, in: known.count <= 1000 ? known : []) {
-            hint = mean + " " + hint
-          }
+        let known = scene.pinIDs()
+        var hint =
+          known.isEmpty ? "no pins yet; add one with pin add" : "known: " + Suggest.listing(known)
+        if known.isEmpty, scene.maps.maps.values.contains(where: { $0.pinCount > 0 }) {
+          hint = "too many pins to list; map show MAP counts them"
         }
+        if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
         throw CommandError("unknown pin '\(clip(text))'", column: token.column, hint: hint)
       }
       return .id(text)

@@ -77,7 +77,7 @@ extension Session {
     case .pin:
       // Views on screen first; a map of a million pins offers only those.
       let shown = scene.ids.filter { scene.node($0)?.kind == "pin" }
-      return shown.isEmpty ? Array(scene.pinIDs.prefix(1000)) : shown
+      return shown.isEmpty ? scene.pinIDs(limit: 1000) : shown
     default: return []
     }
   }

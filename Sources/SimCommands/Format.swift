@@ -29,7 +29,10 @@ enum Format {
       case .bool(false), .null: break
       case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")
       case .exact(let n): parts.append("\(key)=\(exact(n))")
-      case .string(let text): parts.append("\(key)=\(text)")
+      case .string(let text):
+        // Text with spaces (a title) is quoted, so the line splits back into its values.
+        let plain = !text.isEmpty && !text.contains { $0 == " " || $0 == "\"" || $0 == "=" }
+        parts.append("\(key)=" + (plain ? text : json(text)))
       case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
       case .degrees(let ns): parts.append("\(key)=\(degrees(ns))")
       case .object(let fields): parts.append("\(key)=(\(text(fields)))")

@@ -76,8 +76,13 @@ public struct Keyframes: Sendable {
       times = Keyframes.paced(values)
     }
     let paced = mode == .paced || mode == .cubicPaced
-    self.timingFunctions =
-      !paced && timingFunctions?.count == n - 1 && mode != .discrete ? timingFunctions : nil
+    // One curve per segment; a longer list's extra curves are never reached (SVPulsing's
+    // pop-in gives six for five segments), a shorter one is ignored.
+    if !paced, mode != .discrete, n >= 2, let list = timingFunctions, list.count >= n - 1 {
+      self.timingFunctions = Array(list.prefix(n - 1))
+    } else {
+      self.timingFunctions = nil
+    }
   }
 
   /// The value at `fraction` of the duration.

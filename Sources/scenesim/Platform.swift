@@ -81,8 +81,13 @@ enum Platform {
     >
   {
     { path in
-      let full = path.hasPrefix("/") || base == nil ? path : base! + "/" + path
+      let full = path.hasPrefix("/") ? path : base.map { $0 + "/" + path } ?? path
       guard path != "-" else { return .failure(FileReadError(message: "give a file, not -")) }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        return .failure(FileReadError(message: "no such file"))
+      }
+      guard !isDirectory.boolValue else { return .failure(FileReadError(message: "a directory")) }
       do {
         let bytes = try readBytes(full)
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -90,7 +95,7 @@ enum Platform {
         }
         return .success(text)
       } catch {
-        return .failure(FileReadError(message: "\(error)"))
+        return .failure(FileReadError(message: "it cannot be read"))
       }
     }
   }

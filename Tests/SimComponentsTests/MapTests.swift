@@ -59,7 +59,10 @@ import Testing
     let pins = try PinFile.parse(
       "id,lat,lon,title\r\na,37.5,-122.25,\"Cafe, one\"\n\n b , 1 , 2 \n,3,4,\"say \"\"hi\"\"\"\n")
     #expect(pins.count == 3)
-    #expect(pins[0] == FilePin(id: "a", coordinate: Coordinate(latitude: 37.5, longitude: -122.25), title: "Cafe, one"))
+    #expect(
+      pins[0]
+        == FilePin(
+          id: "a", coordinate: Coordinate(latitude: 37.5, longitude: -122.25), title: "Cafe, one"))
     #expect(pins[1].id == "b" && pins[1].title == nil)
     #expect(pins[2].id == nil && pins[2].title == "say \"hi\"")
   }
@@ -74,7 +77,9 @@ import Testing
     #expect(throws: PinFileError(message: "line 2: a quoted field is not closed")) {
       try PinFile.parse("a,1,2\nb,1,2,\"open\n")
     }
-    #expect(throws: PinFileError(message: "line 1: coordinate 91,0 is outside -90...90, -180...180")) {
+    #expect(
+      throws: PinFileError(message: "line 1: coordinate 91,0 is outside -90...90, -180...180")
+    ) {
       try PinFile.parse("a,91,0\n")
     }
   }
@@ -93,7 +98,8 @@ import Testing
     #expect(pins[0].id == "7" && pins[0].title == "Paris é")
     #expect(pins[0].coordinate == Coordinate(latitude: 48.85, longitude: 2.35))
     #expect(pins[1].id == "london" && pins[1].title == "London")
-    #expect(throws: PinFileError(message: "feature 2: geometry type is LineString, expected Point")) {
+    #expect(throws: PinFileError(message: "feature 2: geometry type is LineString, expected Point"))
+    {
       try PinFile.parse(
         #"{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[0,0]}},{"type":"Feature","geometry":{"type":"LineString","coordinates":[]}}]}"#
       )

@@ -104,7 +104,7 @@ extension TranscriptRunner {
       let url =
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        return .failure(FileReadError(message: "no such file: \(path)"))
+        return .failure(FileReadError(message: "no such file"))
       }
       return .success(text)
     }

@@ -11,10 +11,10 @@ left of the coordinate's point. ("Mariott" is the sample's spelling.)
   $ pin add florence at 37.786553,-122.4083 title "Villa Florence"
   $ print m
   map m center=37.785334,-122.406964 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024
-    pin florence coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=232.074,311.334,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=522.188,471.775,32,39
-    pin marriott coordinate=37.78509,-122.404751 style=pin title=Mariott Marquis frame=614.404,510.76,32,39
-    pin parc55 coordinate=37.784721,-122.408697 style=pin title=Parc 55 Wyndham frame=189.306,561.059,32,39
+    pin florence coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=522.188,471.775,32,39
+    pin marriott coordinate=37.78509,-122.404751 style=pin title="Mariott Marquis" frame=614.404,510.76,32,39
+    pin parc55 coordinate=37.784721,-122.408697 style=pin title="Parc 55 Wyndham" frame=189.306,561.059,32,39
 
 Selecting Parc 55 adds a callout annotation at the same coordinate; its view,
 parc55.callout, is 70 high and as wide as the bold title plus the accessory
@@ -37,6 +37,12 @@ the arrow's tip so the tip stays on the pin.
   [0.1s] parc55.callout: completion(pop: 1.1, finished: true)
   [0.2s] parc55.callout: completion(pop: 0.95, finished: true)
   [0.3s] parc55.callout: completion(pop: 1, finished: true)
+  $ print parc55.callout
+  callout parc55.callout annotation=parc55 mode=default bias=right downArrow=0 frame=159.306,501.559,210,70
+    view parc55.callout.content frame=13,4,184,35 autoresize=width,height
+      label parc55.callout.title frame=4,7,147,21
+      callout-accessory parc55.callout.accessory frame=155,4,29,29
+      view parc55.callout.detail frame=0,40,320,345 hidden
   $ dump parc55.callout
   {"id":"parc55.callout","kind":"callout","parent":"m","frame":[159.306,501.559,210,70],"alpha":1,"hidden":false,"bounds":[0,0,210,70],"annotation":"parc55","mode":"default","bias":"right","downArrow":0,"arrowOffset":20,"centerOffset":[67,-59],"sideArrows":[0,0],"enabled":false,"view":5}
 

@@ -46,10 +46,10 @@ map, which has nothing left to deselect.
   tap 538.188,491.275: hit palomar at 16,19.5
   $ print m
   map m center=37.785334,-122.406964 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024
-    pin florence coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=232.074,311.334,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=522.188,471.775,32,39
-    pin marriott coordinate=37.78509,-122.404751 style=pin title=Mariott Marquis frame=614.404,510.76,32,39
-    pin parc55 coordinate=37.784721,-122.408697 selected style=pin title=Parc 55 Wyndham frame=189.306,561.059,32,39
+    pin florence coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=522.188,471.775,32,39
+    pin marriott coordinate=37.78509,-122.404751 style=pin title="Mariott Marquis" frame=614.404,510.76,32,39
+    pin parc55 coordinate=37.784721,-122.408697 selected style=pin title="Parc 55 Wyndham" frame=189.306,561.059,32,39
     callout parc55.callout annotation=parc55 mode=default bias=right downArrow=0 frame=159.306,501.559,210,70
       view parc55.callout.content frame=13,4,184,35 autoresize=width,height
         label parc55.callout.title frame=4,7,147,21
@@ -97,13 +97,13 @@ there is no accessory to tap. The callout view's id or its pin's id both work.
   [1.6s] palomar.callout: accessoryButtonTapped()
   $ tick 0.1
   $ callout detail palomar
-  the callout is already in detail mode: its accessory is gone
+  the callout is already expanding or expanded: its accessory is gone
   $ settle
   [1.9s] palomar.callout: completion(phase: 1, finished: true)
   [2.2s] palomar.callout: completion(phase: 2, finished: true)
   settled at 2.2s
   $ callout detail palomar
-  the callout is already in detail mode: its accessory is gone
+  the callout is already expanding or expanded: its accessory is gone
 
 Deselecting removes the callout; a second deselect does nothing, and with no
 callout on screen there is nothing to expand.

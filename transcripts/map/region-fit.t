@@ -28,11 +28,12 @@ With no autoresizing mask the map keeps its 320x480 frame and its region.
 With `autoresize fill` the map follows the window to 480x320. A resize keeps
 the centre and the scale, so the region now spans 0.015 of longitude but only
 0.007903 of latitude, less than was asked; the pin moves 80 points right with
-the centre, and no regionDidChange is reported.
+the centre, and the delegate hears regionDidChange(animated: false).
 
   $ rotate portrait
   $ view set m autoresize fill
   $ rotate landscape
+  [0s] m: regionDidChange(animated: false)
   $ map show m
   map m: center 37.785334,-122.406964 span 0.007903,0.015
     map rect 42938887.82,103742351.917,11184.811,7456.54, 23.302 map points per point
@@ -70,10 +71,10 @@ Palomar (530.2, 506.3), Marriott (622.4, 545.3) and Villa Florence (240.1,
   $ pin add villa at 37.786553,-122.4083 title "Villa Florence"
   $ print gik
   map gik center=37.785334,-122.406964 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024 autoresize=width,height
-    pin villa coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=232.074,311.334,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=522.188,471.775,32,39
+    pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=522.188,471.775,32,39
     pin marriott coordinate=37.78509,-122.404751 style=pin title=Marriott frame=614.404,510.76,32,39
-    pin parc coordinate=37.784721,-122.408697 style=pin title=Parc 55 frame=189.306,561.059,32,39
+    pin parc coordinate=37.784721,-122.408697 style=pin title="Parc 55" frame=189.306,561.059,32,39
 
 An animated setRegion: moves the visible rect over 0.3 s, ease-in-out, and
 each pin view slides in a straight line. Centring on Villa Florence, halfway
@@ -86,23 +87,24 @@ frame 384 - 8, 512 - 34.5.
   $ tick 0.15
   $ print gik
   map gik center=37.785944,-122.407632 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024 autoresize=width,height
-    pin villa coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=304.037,394.417,32,39 animating
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=594.151,554.858,32,39 animating
+    pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=304.037,394.417,32,39 animating
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=594.151,554.858,32,39 animating
     pin marriott coordinate=37.78509,-122.404751 style=pin title=Marriott frame=686.367,593.843,32,39 animating
-    pin parc coordinate=37.784721,-122.408697 style=pin title=Parc 55 frame=261.269,644.142,32,39 animating
+    pin parc coordinate=37.784721,-122.408697 style=pin title="Parc 55" frame=261.269,644.142,32,39 animating
   $ tick 0.15
   [0.3s] gik: regionDidChange(animated: true)
   $ print gik
   map gik center=37.786553,-122.4083 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024 autoresize=width,height
-    pin villa coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=376,477.5,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=666.114,637.941,32,39
+    pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=376,477.5,32,39
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=666.114,637.941,32,39
     pin marriott coordinate=37.78509,-122.404751 style=pin title=Marriott frame=758.33,676.926,32,39
-    pin parc coordinate=37.784721,-122.408697 style=pin title=Parc 55 frame=333.232,727.225,32,39
+    pin parc coordinate=37.784721,-122.408697 style=pin title="Parc 55" frame=333.232,727.225,32,39
 
 Turned to landscape and fitted to the sample region again, the 1024x768 map's
 width still decides, 5315.8 / 1024 = 5.191, and every pin matches the formula.
 
   $ rotate landscape
+  [0.3s] gik: regionDidChange(animated: false)
   $ map region gik center 37.785334,-122.406964 span 0.003515,0.007129
   [0.3s] gik: regionDidChange(animated: false)
   $ map show gik
@@ -112,7 +114,7 @@ width still decides, 5315.8 / 1024 = 5.191, and every pin matches the formula.
     reuse queue: empty
   $ print gik
   map gik center=37.785334,-122.406964 span=0.004226,0.007129 pins=4 views=4 queued=0 frame=0,0,1024,768 autoresize=width,height
-    pin villa coordinate=37.786553,-122.4083 style=pin title=Villa Florence frame=312.099,127.946,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title=Hotel Palomar frame=698.918,341.867,32,39
+    pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=312.099,127.946,32,39
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=698.918,341.867,32,39
     pin marriott coordinate=37.78509,-122.404751 style=pin title=Marriott frame=821.872,393.847,32,39
-    pin parc coordinate=37.784721,-122.408697 style=pin title=Parc 55 frame=255.074,460.912,32,39
+    pin parc coordinate=37.784721,-122.408697 style=pin title="Parc 55" frame=255.074,460.912,32,39

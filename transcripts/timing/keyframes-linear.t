@@ -82,8 +82,9 @@ moves exactly like `a` above: 75 at 0.25 s, 155 at 0.9 s.
 fraction of time within that segment. With ease-in, ease-out, linear and the
 values evenly spaced, at 0.1 s (30% into the first segment) the view is at
 ease-in(0.3) of the way to 100; at 0.5 s (halfway through the second) at
-100 - 50·ease-out(0.5) = 65.768; the third segment is linear. A list of the
-wrong length is ignored: `c` moves as if it had none.
+100 - 50·ease-out(0.5) = 65.768; the third segment is linear. A list that is
+too short is ignored: `c` moves as if it had none. In a longer list the
+curves past the last segment are never reached.
 
   $ anim keyframes segs position.x values 50 150 100 250 timing-functions ease-in ease-out linear duration 1
   $ anim keyframes two position.x values 50 150 100 250 timing-functions ease-in ease-out duration 1

@@ -161,8 +161,9 @@ extension Commands {
       discussion: """
         The pins are spread evenly in map points over the map's visible rect, or over the
         span given about the region's centre, from a SplitMix64 generator seeded with S
-        (default 1): the same N and seed give the same pins. Their ids are MAP.1, MAP.2 ...
-        Up to 2000000 pins at once.
+        (default 1): the same N and seed give the same pins. Their ids are MAP.N, numbered on
+        from the pins the map already has (MAP.1, MAP.2 ... on an empty map). Up to 2000000
+        pins at once.
         """,
       positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
       options: [
@@ -277,7 +278,7 @@ extension Commands {
         switch try session.scene.expandCallout(id) {
         case .started: return []
         case .alreadyExpanded:
-          return ["the callout is already in detail mode: its accessory is gone"]
+          return ["the callout is already expanding or expanded: its accessory is gone"]
         }
       }
     },

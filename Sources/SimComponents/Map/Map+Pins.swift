@@ -159,8 +159,16 @@ extension Scene {
       }
       _ = try? scene.expandCallout(callout)
     }
+    // A map that resized with the screen shows more or less around the same centre, at the
+    // same scale; its delegate hears of the new region.
     observeRotation(Maps.storageKey) { scene in
-      for map in scene.maps.maps.keys.sorted() { scene.syncViews(map, keepingFrom: nil) }
+      for map in scene.maps.maps.keys.sorted() {
+        guard let state = scene.mapState(map),
+          state.laidOutSize != MapViewState.viewSize(scene, map)
+        else { continue }
+        scene.syncViews(map, keepingFrom: nil)
+        scene.emit(map, "regionDidChange", [.init("animated", "false")])
+      }
     }
   }
 }
@@ -222,13 +230,13 @@ extension Scene {
     let all = Array(maps.maps.values)
     var pins: [NewPin] = []
     pins.reserveCapacity(filePins.count)
-    for (k, pin) in filePins.enumerated() {
+    for pin in filePins {
       let id = pin.id ?? automatic.popFirst() ?? ""
       guard Scene.isValidPinID(id) else {
-        throw PinFileError(message: "pin \(k + 1): '\(id)' is not a valid id")
+        throw PinFileError(message: "\(pin.source): '\(id)' is not a valid id")
       }
       guard isFreeID(id, maps: all), seen.insert(id).inserted else {
-        throw PinFileError(message: "pin \(k + 1): id '\(id)' is already taken")
+        throw PinFileError(message: "\(pin.source): id '\(id)' is already taken")
       }
       pins.append(NewPin(id: id, coordinate: pin.coordinate, title: pin.title))
     }

@@ -42,6 +42,9 @@ extension Scene {
   mutating func syncViews(_ id: NodeID, keepingFrom from: (center: Point, scale: Double)?) {
     guard let state = mapState(id), contains(id) else { return }
     let size = MapViewState.viewSize(self, id)
+    if state.laidOutSize != size {
+      try? withMap(id) { (s: inout MapViewState) throws(SceneError) in s.laidOutSize = size }
+    }
     var wanted = Set<Int32>()
     func collect(_ center: Point, _ scale: Double) {
       let rect = MapViewState.visibleRect(

@@ -162,6 +162,8 @@ public struct MapViewState: Sendable {
   public var regionAnimation: RegionAnimation?
   /// Counts region changes.
   public var generation = 0
+  /// The view's size when its annotation views were last placed.
+  public var laidOutSize = Size.zero
   /// GIK's callout annotation, while it is on the map.
   public var callout: CalloutState?
   /// The side arrows' frames each callout view object showed last (left, right).
@@ -272,8 +274,10 @@ extension Scene {
     _ id: NodeID, _ body: (inout MapViewState) throws(SceneError) -> R
   ) throws(SceneError) -> R {
     try withMaps { (state: inout MapsState) throws(SceneError) -> R in
-      guard state.maps[id] != nil else { throw .unknownNode(id) }
-      return try body(&state.maps[id]!)
+      // Taken out while it changes, so its arrays are not copied.
+      guard var map = state.maps.removeValue(forKey: id) else { throw .unknownNode(id) }
+      defer { state.maps[id] = map }
+      return try body(&map)
     }
   }
 
@@ -293,9 +297,11 @@ extension Scene {
   /// Whether `id` names a pin on some map.
   public func isPin(_ id: String) -> Bool { pinRef(id) != nil }
 
-  /// Every pin id on every map, sorted (for completion and hints).
-  public var pinIDs: [String] {
+  /// Every pin id on every map, sorted (for completion and hints); empty when there are
+  /// more than `limit`.
+  public func pinIDs(limit: Int = 10_000) -> [String] {
     let state = maps
+    guard state.maps.values.reduce(0, { $0 + $1.numbers.count }) <= limit else { return [] }
     return state.maps.values.flatMap { $0.numbers.keys }.sorted()
   }
 }

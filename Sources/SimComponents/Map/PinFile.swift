@@ -11,6 +11,8 @@ public struct FilePin: Sendable, Equatable {
   public var id: String?
   public var coordinate: Coordinate
   public var title: String?
+  /// Where it is in the file: `line 3`, `feature 2`.
+  public var source = ""
 }
 
 /// Reads pins from GeoJSON (a FeatureCollection or Feature of Point geometries) or CSV
@@ -87,7 +89,9 @@ public enum PinFile {
         }
       }
       pins.append(
-        FilePin(id: id, coordinate: Coordinate(latitude: lat, longitude: lon), title: title))
+        FilePin(
+          id: id, coordinate: Coordinate(latitude: lat, longitude: lon), title: title,
+          source: "feature \(number)"))
     }
     return pins
   }
@@ -138,7 +142,7 @@ public enum PinFile {
       pins.append(
         FilePin(
           id: id.isEmpty ? nil : id, coordinate: Coordinate(latitude: lat, longitude: lon),
-          title: fields.count == 4 ? fields[3] : nil))
+          title: fields.count == 4 ? fields[3] : nil, source: "line \(lineNumber)"))
     }
     return pins
   }
