@@ -62,8 +62,9 @@ import Testing
     #expect(
       pins[0]
         == FilePin(
-          id: "a", coordinate: Coordinate(latitude: 37.5, longitude: -122.25), title: "Cafe, one"))
-    #expect(pins[1].id == "b" && pins[1].title == nil)
+          id: "a", coordinate: Coordinate(latitude: 37.5, longitude: -122.25), title: "Cafe, one",
+          source: "line 2"))
+    #expect(pins[1].id == "b" && pins[1].title == nil && pins[1].source == "line 4")
     #expect(pins[2].id == nil && pins[2].title == "say \"hi\"")
   }
 
