@@ -27,6 +27,6 @@ Words after a command that takes none are refused rather than ignored.
   $ reset please
   error: unexpected word 'please' at column 7; usage: reset
   $ tap a extra
-  error: unexpected word 'extra' at column 7; usage: tap TARGET
+  error: 'a' has no part 'extra' at column 7; it has no named parts
   $ settle 3
   error: unknown option '3' at column 8; options: limit

@@ -29,7 +29,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         frame states now, as an indented tree
     dump [ID]
         the same state as one line of JSON
-    tap TARGET
+    tap TARGET [PART]
         a touch at a screen point or at the centre of a node
   
   Views:
@@ -157,11 +157,13 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [color C] [image WxH] [offset X,Y] [look LOOK] [pulse-color C]
         [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N]
         [pulse-duration D] [outer-pulse-duration D] [delay D] [dot-image WxH]
+        [heading-image WxH] [enabled B]
         addAnnotation: a pin and, near the visible rect, its annotation view
     pin set ID [at LAT,LON] [title TEXT] [subtitle TEXT] [style STYLE] [color C]
         [image WxH] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C]
         [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D]
-        [outer-pulse-duration D] [delay D] [dot-image WxH]
+        [outer-pulse-duration D] [delay D] [dot-image WxH] [heading-image WxH]
+        [enabled B]
         change a pin's title, style or SVPulsingAnnotationView properties
     pin remove ID
         removeAnnotation: the pin goes with its view (and callout)

@@ -53,10 +53,31 @@ extension Commands {
         mid-animation. Prints the node hit and the point in its own coordinates; a component
         that handles touches (the annotation manager) gets it through the responder chain.
         """,
-      positionals: [.positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id")]
+      positionals: [
+        .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
+        .positional(
+          "PART", .text, optional: true,
+          help: "a named part of the node: its subview ID.PART (a callout's accessory)"),
+      ]
     ) { session, args throws(CommandError) in
       var point = args.point("TARGET")
-      if let id = args.id("TARGET") { point = session.scene.screenCenter(of: id) }
+      if var id = args.id("TARGET") {
+        if let part = args.word("PART") {
+          guard session.scene.contains(id + "." + part) else {
+            let parts = session.scene.ids.filter { $0.hasPrefix(id + ".") }
+              .map { String($0.dropFirst(id.count + 1)) }
+            throw CommandError(
+              "'\(id)' has no part '\(clip(part))'", column: args.column(of: "PART"),
+              hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
+          }
+          id += "." + part
+        }
+        point = session.scene.screenCenter(of: id)
+      } else if args.word("PART") != nil {
+        throw CommandError(
+          "a part goes with a node, not a point", column: args.column(of: "PART"),
+          hint: "usage: tap ID [PART]")
+      }
       guard let point else { return [] }
       let (hit, handler) = session.scene.tap(screenPoint: point)
       guard let hit else { return ["tap \(point.formatted): nothing"] }

@@ -29,6 +29,8 @@ extension Commands {
       help: "pulsing: outerPulseAnimationDuration (default 3)"),
     .option("delay", "D", .duration, help: "pulsing: delayBetweenPulseCycles (default 0)"),
     .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
+    .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
+    .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
   ]
 
   /// Applies the pin options to `details`; says whether SVPulsingAnnotationView's setters
@@ -70,6 +72,11 @@ extension Commands {
       details.pulsing.image = v
       rebuild = true
     }
+    if let v = args.size("heading-image") {
+      details.pulsing.headingImage = v
+      rebuild = true
+    }
+    if let v = args.bool("enabled") { details.enabled = v }
     return rebuild
   }
 

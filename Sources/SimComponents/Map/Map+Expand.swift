@@ -51,12 +51,14 @@ extension Scene {
     var options = AnimationOptions()
     options.duration = GIK.phaseDuration
     options.curve = .easeInEaseOut
-    // The content's layout in detail mode: the title centred, the accessory faded out.
+    // The content's layout in detail mode: the title (and subtitle) centred, the accessory
+    // faded out.
     let contentWidth = detail.width
-    if let title = node(viewID + ".title") {
+    for part in [".title", ".subtitle"] {
+      guard let label = node(viewID + part) else { continue }
       var centred = LayerChanges()
-      centred.center = Point(x: contentWidth / 2, y: title.layer.center.y)
-      _ = try? animate(viewID + ".title", centred, options: options) { _, _ in }
+      centred.center = Point(x: contentWidth / 2, y: label.layer.center.y)
+      _ = try? animate(viewID + part, centred, options: options) { _, _ in }
     }
     var fade = LayerChanges()
     fade.alpha = 0

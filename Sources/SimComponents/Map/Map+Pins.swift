@@ -108,7 +108,10 @@ extension Scene {
     guard let (map, n) = pinRef(id), let old = mapState(map)?.details(of: n) else {
       throw .unknownNode(id)
     }
-    try withMap(map) { (s: inout MapViewState) throws(SceneError) in s.setDetails(n, details) }
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.setDetails(n, details)
+      if old.enabled != details.enabled { s.views[n]?.isEnabled = details.enabled }
+    }
     guard mapState(map)?.views[n] != nil else { return }
     if old.style != details.style || old.viewSize != details.viewSize
       || old.pulsing.look != details.pulsing.look
@@ -150,6 +153,9 @@ extension Scene {
     describe(kind: "map") { scene, id in scene.mapFields(id) }
     describe(kind: "pin") { scene, id in scene.pinFields(id) }
     describe(kind: "callout") { scene, id in scene.calloutFields(id) }
+    describe(kind: "ring") { scene, id in scene.pulsingLayerFields(id, shadow: true) }
+    describe(kind: "halo") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
+    describe(kind: "dot") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     handleTouches(kind: "map") { scene, id, _ in scene.tapMap(id) }
     handleTouches(kind: "pin") { scene, id, _ in scene.tapPin(id) }
     handleTouches(kind: "callout") { scene, id, _ in scene.disableMapSelections(id) }

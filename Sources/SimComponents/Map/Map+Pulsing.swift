@@ -108,6 +108,15 @@ extension Scene {
       }
       try? setUserInteraction(id, false)
     }
+    if let heading = o.headingImage, o.look == .flat {
+      let w = heading.width.rounded(.up)
+      let h = heading.height.rounded(.up)
+      layer(
+        "heading", "image",
+        Rect(
+          x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down),
+          width: w, height: h), nil, 1)
+    }
     switch o.look {
     case .flat:
       let halo = bounds.height * o.pulseScaleFactor
@@ -161,6 +170,25 @@ extension Scene {
     size.bounds = Rect(x: 0, y: 0, width: side, height: side)
     try? setLayer(pin, size)
     buildPulsingLayers(pin, o)
+  }
+
+  /// A round layer's corner radius, and the white ring's shadow (black, offset 0,2, radius
+  /// 3, opacity 0.3).
+  func pulsingLayerFields(_ id: NodeID, shadow: Bool) -> [FrameField] {
+    guard let layer = node(id)?.layer else { return [] }
+    var fields = [
+      FrameField("cornerRadius", .number(layer.bounds.width / 2), printed: false)
+    ]
+    if shadow {
+      fields.append(
+        FrameField(
+          "shadow",
+          .object([
+            FrameField("color", .string("#000000")), FrameField("offset", .numbers([0, 2])),
+            FrameField("radius", .number(3)), FrameField("opacity", .number(0.3)),
+          ]), printed: false))
+    }
+    return fields
   }
 
   /// The halo's scale and opacity on screen now, and for the iOS 6 look the ring image

@@ -113,6 +113,7 @@ extension Scene {
       }
       var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
       record.isSelected = s.selected == n
+      record.isEnabled = details.enabled
       s.views[n] = record
     }
     if details.style == .pulsing {

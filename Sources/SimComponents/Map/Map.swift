@@ -53,6 +53,8 @@ public struct PulsingOptions: Hashable, Sendable {
   public var delayBetweenPulseCycles = 0.0
   /// An image instead of the colour dot: its size.
   public var image: Size?
+  /// headingImage, under everything else: its size.
+  public var headingImage: Size?
 
   /// HEAD's defaults.
   public init() {}
@@ -88,6 +90,8 @@ public struct PinDetails: Hashable, Sendable {
   public var imageOffset = Point.zero
   /// SVPulsingAnnotationView's properties (pulsing pins).
   public var pulsing = PulsingOptions()
+  /// MKAnnotationView.enabled: a view that is not enabled cannot be selected.
+  public var enabled = true
 
   /// A plain pin.
   public init() {}
