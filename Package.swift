@@ -26,8 +26,11 @@ let package = Package(
     .target(name: "SimScene", dependencies: ["SimGeometry", "SimMotion"]),
     // The simulated libraries: popovers (more to come), extending the scene.
     .target(name: "SimComponents", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
+    // Pictures of the scene: the terminal picture, SVG and film strips.
+    .target(
+      name: "SimRender", dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimComponents"]),
     // The command language: lexer, registry, help, completion and Session.execute.
-    .target(name: "SimCommands", dependencies: ["SimComponents", "SimScene"]),
+    .target(name: "SimCommands", dependencies: ["SimComponents", "SimScene", "SimRender"]),
     // Golden transcripts: parse, replay through a Session, compare, diff, update.
     .target(name: "SimTranscript", dependencies: ["SimCommands"]),
     // GNU readline, for the executable's line editor only.
@@ -52,6 +55,7 @@ let package = Package(
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
     .testTarget(name: "SimComponentsTests", dependencies: ["SimComponents"]),
+    .testTarget(name: "SimRenderTests", dependencies: ["SimRender", "SimCommands"]),
     .testTarget(
       name: "SimCommandsTests",
       dependencies: [

@@ -1,4 +1,5 @@
 public import SimMotion
+import SimRender
 public import SimScene
 
 /// What one line did: the lines it printed, or the error it failed with.
@@ -35,6 +36,17 @@ public struct Session: Sendable {
   public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
     .failure(FileReadError(message: "files cannot be read here"))
   }
+  /// Writes a file a command makes (`render svg`): the path and the text. A session
+  /// without a writer keeps nothing but reports success, as transcripts need.
+  public var writeFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
+    .success(())
+  }
+  /// Whether output goes to a terminal (pictures then use box-drawing characters).
+  public var outputIsTerminal = false
+  /// The terminal's width in columns, when known.
+  public var terminalColumns: Int?
+  /// `watch on`: the picture's width, redrawn after every command.
+  public var watchColumns: Int?
 
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {
@@ -52,6 +64,9 @@ public struct Session: Sendable {
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       var output = try spec.run(&self, arguments)
       output += takeEventLines()
+      if let columns = watchColumns, !["render", "watch", "help", "quit"].contains(spec.path[0]) {
+        output += Picture.terminal(scene, columns: columns, unicode: outputIsTerminal)
+      }
       let quit = spec.path == ["quit"]
       return ExecutionResult(output: output, error: nil, quit: quit)
     } catch {

@@ -10,6 +10,19 @@ enum Platform {
   /// Whether standard input is a terminal.
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+  /// Whether standard output is a terminal.
+  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The terminal's width in columns (TIOCGWINSZ, else $COLUMNS), when output is one.
+  static var terminalColumns: Int? {
+    guard stdoutIsTerminal else { return nil }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return environment("COLUMNS").flatMap { Int($0) }
+  }
+
   /// Whether colour may be used on a stream: it is a terminal and NO_COLOR is unset.
   static func colorAllowed(fd: Int32) -> Bool {
     isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -96,6 +109,18 @@ enum Platform {
         return .success(text)
       } catch {
         return .failure(FileReadError(message: "it cannot be read"))
+      }
+    }
+  }
+
+  /// A writer of the files commands make (`render svg`), relative to the working directory.
+  static func fileWriter() -> @Sendable (String, String) -> Result<Void, FileReadError> {
+    { path, text in
+      do {
+        try write(text, to: path)
+        return .success(())
+      } catch {
+        return .failure(FileReadError(message: "\(error)"))
       }
     }
   }

@@ -21,6 +21,9 @@ struct Repl: ParsableCommand {
     let palette = Palette.current
     var session = Session()
     session.readFile = Platform.fileReader(relativeTo: nil)
+    session.writeFile = Platform.fileWriter()
+    session.outputIsTerminal = Platform.stdoutIsTerminal
+    session.terminalColumns = Platform.terminalColumns
     var failed = false
     let interactive = Platform.stdinIsTerminal
     if interactive {

@@ -29,6 +29,9 @@ struct Run: ParsableCommand {
     let palette = Palette.current
     var session = Session()
     session.readFile = Platform.fileReader(relativeTo: nil)
+    session.writeFile = Platform.fileWriter()
+    session.outputIsTerminal = Platform.stdoutIsTerminal
+    session.terminalColumns = Platform.terminalColumns
     var failed = false
     for file in files {
       let name = file == "-" ? "<stdin>" : file

@@ -19,7 +19,8 @@ import Testing
     String(repeating: "9", count: 400), "a.b-c_d", "1,1", "\\", "\"\\\"\"",
     "map", "pin", "callout", "m", "p", "at", "on", "select", "deselect", "detail", "scatter",
     "region", "pan", "zoom", "span", "37.78,-122.4", "91,0", "0.01,0.01", "style", "pulsing",
-    "look", "ios6", "autopan", "load", "seed", "m.1", "p.callout",
+    "look", "ios6", "autopan", "load", "seed", "m.1", "p.callout", "render", "svg", "film",
+    "watch", "cols", "ascii", "every", "from", "x.svg", "x.html",
   ]
 
   static func check(_ session: inout Session, _ line: String) {
@@ -75,7 +76,9 @@ import Testing
       "pin set q color red", "pin set p at 37.79,-122.41", "pin remove p", "pin remove q",
       "callout autopan on", "callout set detail-size 200x100", "tick 0.1", "tick 0.35",
       "settle", "rotate landscape", "view set m autoresize fill", "map remove m", "reset",
-      "print", "dump", "map show m", "pin load nowhere.csv",
+      "print", "dump", "map show m", "pin load nowhere.csv", "render cols 40",
+      "render svg a.svg", "render film f.svg from 5 to 6 every 0.25", "watch on cols 20",
+      "watch off",
     ]
     await propertyCheck(
       count: 60, input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)

@@ -184,6 +184,16 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     callout autopan on|off [padding N]
         beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does
   
+  Pictures:
+    render [cols N] [ascii B]
+        a picture of the screen now, in the terminal
+    render svg FILE [scale S] [labels B]
+        the screen now as an SVG file, 1 point = 1 pixel
+    render film FILE from T0 to T1 every DT [scale S]
+        frames from T0 to T1 every DT side by side (SVG), or a player (.html)
+    watch on|off [cols N]
+        redraw the terminal picture after every command
+  
   Help:
     help [COMMAND] [SUBCOMMAND]
         list the commands, or describe one

@@ -5,7 +5,7 @@ enum Commands {
   static let all: [CommandSpec] =
     sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
     + popoverCommands + annotationCommands + windowCommands + mapCommands + pinCommands
-    + calloutCommands + metaCommands
+    + calloutCommands + renderCommands + metaCommands
 
   static let groupScene = "Scene, device, clock"
   static let groupInspect = "Inspection and input"

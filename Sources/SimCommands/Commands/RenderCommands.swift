@@ -1,0 +1,137 @@
+import SimGeometry
+import SimMotion
+import SimRender
+import SimScene
+
+extension Commands {
+  static let groupPictures = "Pictures"
+
+  /// The width of a terminal picture: as asked, or the terminal's, or 80.
+  static func pictureColumns(_ args: ParsedArguments, _ session: Session) -> Int {
+    args.number("cols").map { Int($0) } ?? session.terminalColumns ?? 80
+  }
+
+  /// Writes `text` to `path` through the session; a line saying what was written.
+  static func write(
+    _ text: String, to path: String, what: String, _ session: Session, _ args: ParsedArguments
+  ) throws(CommandError) -> [String] {
+    if case .failure(let error) = session.writeFile(path, text) {
+      throw CommandError(
+        "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
+    }
+    return ["wrote \(path): \(what), \(text.utf8.count) bytes"]
+  }
+
+  static let renderCommands: [CommandSpec] = [
+    CommandSpec(
+      ["render"], group: groupPictures,
+      abstract: "a picture of the screen now, in the terminal",
+      discussion: """
+        Every visible node is outlined with its id, in drawing order, so views in front hide
+        those behind: popovers and annotations with their arrow at its tip, the radial
+        dimming with its spotlights (clear core, feathered edge), map pins at their tips,
+        pulsing halos at their current size, GIK callouts with their arrows, and label text.
+        One column is screen width / cols points and a row twice as high. Box-drawing
+        characters on a terminal; plain ASCII otherwise or with ascii on.
+        """,
+      options: [
+        .option("cols", "N", .number(8...1000), help: "its width (default: the terminal's, or 80)"),
+        .option("ascii", "B", .bool, help: "plain ASCII even on a terminal"),
+      ]
+    ) { session, args throws(CommandError) in
+      let ascii = args.bool("ascii") ?? !session.outputIsTerminal
+      return Picture.terminal(
+        session.scene, columns: pictureColumns(args, session), unicode: !ascii)
+    },
+    CommandSpec(
+      ["render", "svg"], group: groupPictures,
+      abstract: "the screen now as an SVG file, 1 point = 1 pixel",
+      discussion: """
+        Windows and views with their colours and alpha; popover and annotation backgrounds
+        from the same outline as popover path (fill, stroke, shadow); the radial dimming
+        with each spotlight's gradient and ring; maps (clipped, with a street grid that
+        moves with the region), pins, pulsing halos at their current scale and opacity, GIK
+        callouts with their arrows; label text; the virtual time in the top right corner.
+        With labels on (the default) views without a colour are outlined and named.
+        """,
+      positionals: [.positional("FILE", .text, help: "where to write it")],
+      options: [
+        .option("scale", "S", .number(0.05...8), help: "pixels per point (default 1)"),
+        .option("labels", "B", .bool, help: "outline and name views without a colour (default on)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      let scale = args.number("scale") ?? 1
+      let text = Picture.svg(session.scene, scale: scale, labels: args.bool("labels") ?? true)
+      let size = session.scene.screen.bounds.size
+      return try write(
+        text, to: path,
+        what:
+          "\(NumberFormat.string(size.width * scale))x\(NumberFormat.string(size.height * scale)) px at t=\(NumberFormat.string(session.scene.now.seconds))s",
+        session, args)
+    },
+    CommandSpec(
+      ["render", "film"], group: groupPictures,
+      abstract: "frames from T0 to T1 every DT side by side (SVG), or a player (.html)",
+      discussion: """
+        The scene is played forward on a copy: the live scene stays where it is, and events
+        that fire on the way are not printed. T0 may not be before now. A FILE ending in
+        .html is a page with a slider and a play button; anything else is one SVG with the
+        frames six to a row, each captioned with its time. At most 400 frames.
+        """,
+      positionals: [.positional("FILE", .text, help: "where to write it")],
+      options: [
+        .option("from", "T0", .duration, required: true, help: "the first frame's time"),
+        .option("to", "T1", .duration, required: true, help: "the last frame's time (at most)"),
+        .option("every", "DT", .duration, required: true, help: "the time between frames"),
+        .option("scale", "S", .number(0.05...8), help: "pixels per point (default 0.5)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE"), let t0 = args.duration("from"),
+        let t1 = args.duration("to"), let dt = args.duration("every")
+      else { return [] }
+      guard t0 >= session.scene.now else {
+        throw CommandError(
+          "the film cannot start before now (t=\(NumberFormat.string(session.scene.now.seconds))s)",
+          column: args.column(of: "from"), hint: "give from T0 at or after the current time")
+      }
+      guard t1 >= t0 else {
+        throw CommandError("the film ends before it starts", column: args.column(of: "to"))
+      }
+      guard dt > .zero else {
+        throw CommandError("every must be above 0", column: args.column(of: "every"))
+      }
+      let count = (t1 - t0).microseconds / dt.microseconds + 1
+      guard count <= Int64(Picture.maxFrames) else {
+        throw CommandError(
+          "that is \(count) frames; at most \(Picture.maxFrames)", column: args.column(of: "every"),
+          hint: "take a longer DT or a shorter span")
+      }
+      let times = (0..<count).map { t0 + SimTime(microseconds: $0 * dt.microseconds) }
+      let frames = Picture.frames(of: session.scene, at: times)
+      let scale = args.number("scale") ?? 0.5
+      let html = path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm")
+      let text =
+        html ? Picture.filmHTML(frames, scale: scale) : Picture.filmSVG(frames, scale: scale)
+      return try write(
+        text, to: path,
+        what:
+          "\(frames.count) frame\(frames.count == 1 ? "" : "s") from \(NumberFormat.string(t0.seconds))s to "
+          + "\(NumberFormat.string(times.last.map(\.seconds) ?? t0.seconds))s"
+          + (html ? ", HTML player" : ", SVG"),
+        session, args)
+    },
+    CommandSpec(
+      ["watch"], group: groupPictures,
+      abstract: "redraw the terminal picture after every command",
+      positionals: [.positional("on|off", .bool, help: "on or off")],
+      options: [
+        .option("cols", "N", .number(8...1000), help: "its width (default: the terminal's, or 80)")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let on = args.bool("on|off") else { return [] }
+      session.watchColumns = on ? pictureColumns(args, session) : nil
+      return []
+    },
+  ]
+}

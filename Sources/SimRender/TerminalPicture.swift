@@ -1,0 +1,286 @@
+import SimComponents
+import SimGeometry
+public import SimScene
+
+/// The characters a terminal picture is drawn with.
+struct Glyphs {
+  var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+  var dim, feather, pin, pulsing, halo, up, down, left, right, accessory: Character
+
+  static let unicode = Glyphs(
+    topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
+    vertical: "│", dim: "░", feather: "·", pin: "▼", pulsing: "●", halo: "·", up: "▲",
+    down: "▼", left: "◀", right: "▶", accessory: "›")
+  static let ascii = Glyphs(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
+    vertical: "|", dim: ":", feather: ".", pin: "v", pulsing: "o", halo: ".", up: "^",
+    down: "v", left: "<", right: ">", accessory: ">")
+}
+
+/// A grid of characters over the screen: one column is `1 / scale` points wide and one row
+/// twice that high (a terminal cell is about twice as high as wide).
+struct CharCanvas {
+  let columns: Int
+  let rows: Int
+  let scale: Double
+  var cells: [[Character]]
+  /// Cells outside this box (left, top, right, bottom) are left alone: a map clips its
+  /// annotation views.
+  var clip: (Int, Int, Int, Int)?
+
+  init(screen: Size, columns: Int) {
+    self.columns = columns
+    scale = Double(columns) / max(screen.width, 1)
+    rows = max(1, Int((screen.height * scale / 2).rounded()))
+    cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+  }
+
+  /// The cell holding a screen point.
+  func cell(_ p: Point) -> (col: Int, row: Int) {
+    let c = (p.x * scale).rounded(.down)
+    let r = (p.y * scale / 2).rounded(.down)
+    let clamp = { (v: Double) -> Int in Int(max(-1e6, min(1e6, v.isFinite ? v : -1e6))) }
+    return (clamp(c), clamp(r))
+  }
+
+  func visible(_ col: Int, _ row: Int) -> Bool {
+    guard row >= 0, row < rows, col >= 0, col < columns else { return false }
+    guard let (l, t, r, b) = clip else { return true }
+    return col >= l && col <= r && row >= t && row <= b
+  }
+
+  mutating func put(_ col: Int, _ row: Int, _ ch: Character) {
+    guard visible(col, row) else { return }
+    cells[row][col] = ch
+  }
+
+  /// Shades an empty cell (a translucent overlay leaves what is behind it readable).
+  mutating func shade(_ col: Int, _ row: Int, _ ch: Character) {
+    guard visible(col, row), cells[row][col] == " " else { return }
+    cells[row][col] = ch
+  }
+
+  mutating func text(_ col: Int, _ row: Int, _ s: String, maxLength: Int) {
+    for (k, ch) in s.prefix(max(0, maxLength)).enumerated() { put(col + k, row, ch) }
+  }
+
+  /// The cells of a screen rect: (left, top, right, bottom), inclusive.
+  func box(_ r: Rect) -> (Int, Int, Int, Int) {
+    let a = cell(Point(x: r.minX, y: r.minY))
+    let b = cell(Point(x: r.maxX - 0.001, y: r.maxY - 0.001))
+    return (a.col, a.row, max(a.col, b.col), max(a.row, b.row))
+  }
+
+  /// An outlined box with its interior cleared and a label in the top edge.
+  mutating func frame(_ r: Rect, label: String?, glyphs g: Glyphs) {
+    let (l, t, rt, b) = box(r)
+    guard rt > l, b > t else {
+      put(l, t, g.topLeft)
+      return
+    }
+    for row in t...b {
+      for col in l...rt {
+        let ch: Character
+        switch (row, col) {
+        case (t, l): ch = g.topLeft
+        case (t, rt): ch = g.topRight
+        case (b, l): ch = g.bottomLeft
+        case (b, rt): ch = g.bottomRight
+        case (t, _), (b, _): ch = g.horizontal
+        case (_, l), (_, rt): ch = g.vertical
+        default: ch = " "
+        }
+        put(col, row, ch)
+      }
+    }
+    if let label { text(l + 1, t, label, maxLength: rt - l - 1) }
+  }
+
+  var lines: [String] {
+    cells.map { row in
+      var s = String(row)
+      while s.last == " " { s.removeLast() }
+      return s
+    }
+  }
+}
+
+extension Picture {
+  /// The screen as text: every visible node's outline with its id, popovers and callouts
+  /// with their arrows, the radial dimming (shading the empty cells, so what is under it
+  /// stays readable) with its spotlights, pins, halos and label text.
+  /// `columns` wide; box-drawing characters when `unicode`, plain ASCII otherwise.
+  public static func terminal(_ scene: Scene, columns: Int, unicode: Bool) -> [String] {
+    let g = unicode ? Glyphs.unicode : Glyphs.ascii
+    let screen = scene.screen.bounds.size
+    var canvas = CharCanvas(screen: screen, columns: max(8, min(columns, 1000)))
+    let items = items(scene)
+    var clips: [NodeID: (Int, Int, Int, Int)] = [:]
+    for (index, item) in items.enumerated() where item.opacity >= 0.01 {
+      canvas.clip = item.state.parent.flatMap { clips[$0] }
+      if item.state.kind == "map" {
+        // Inside a map, only the map's own cells (within any outer clip).
+        var box = canvas.box(item.toScreen.apply(to: item.state.bounds))
+        if let outer = canvas.clip {
+          box = (max(box.0, outer.0), max(box.1, outer.1), min(box.2, outer.2), min(box.3, outer.3))
+        }
+        clips[item.state.id] = box
+      } else if let parent = item.state.parent, let inherited = clips[parent] {
+        clips[item.state.id] = inherited
+      }
+      draw(item, index: index, items: items, scene: scene, canvas: &canvas, glyphs: g)
+    }
+    let header =
+      "t=\(timeText(scene)) screen=\(NumberFormat.string(screen.width))x"
+      + "\(NumberFormat.string(screen.height)) \(scene.screen.orientation): "
+      + "\(canvas.columns)x\(canvas.rows) characters, 1 column = "
+      + "\(NumberFormat.string(1 / canvas.scale)) points"
+    return [header] + canvas.lines
+  }
+
+  private static func draw(
+    _ item: DrawItem, index: Int, items: [DrawItem], scene: Scene, canvas: inout CharCanvas,
+    glyphs g: Glyphs
+  ) {
+    let s = item.state
+    let bounds = s.bounds
+    let screenRect = item.toScreen.apply(to: bounds)
+    switch s.kind {
+    case "popover", "annotation":
+      let path = (try? scene.popoverPath(s.id)) ?? []
+      guard let style = scene.popoverStyle(s.id), let drawn = style.drawn else {
+        canvas.frame(screenRect, label: s.id, glyphs: g)
+        return
+      }
+      let body = Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
+      canvas.frame(item.toScreen.apply(to: body), label: s.id, glyphs: g)
+      if case .object(let arrow)? = item.field("arrow"),
+        case .string(let direction)? = arrow.first?.value,
+        let tip = arrowTip(path, direction: direction)
+      {
+        let c = canvas.cell(item.toScreen.apply(to: tip))
+        let ch = ["up": g.up, "down": g.down, "left": g.left, "right": g.right][direction] ?? g.up
+        canvas.put(c.col, c.row, ch)
+      }
+    case "annotation-container":
+      guard item.string("type") == "radial" else { return }
+      let spots = items.filter { $0.state.kind == "spotlight" && $0.state.parent == s.id }
+        .compactMap { spot -> (Point, Double, Double)? in
+          guard let c = spot.numbers("centre"), c.count == 2,
+            let clear = spot.numbers("clearRadius"),
+            let feather = spot.numbers("featherRadius")
+          else { return nil }
+          return (item.toScreen.apply(to: Point(x: c[0], y: c[1])), clear[0], feather[0])
+        }
+      let (l, t, r, b) = canvas.box(screenRect)
+      guard r >= l, b >= t else { return }
+      for row in max(0, t)...max(0, min(b, canvas.rows - 1)) {
+        for col in max(0, l)...max(0, min(r, canvas.columns - 1)) {
+          let p = Point(
+            x: (Double(col) + 0.5) / canvas.scale, y: (Double(row) + 0.5) * 2 / canvas.scale)
+          var ch: Character? = g.dim
+          for (centre, clear, feather) in spots {
+            let d = ((p.x - centre.x) * (p.x - centre.x) + (p.y - centre.y) * (p.y - centre.y))
+              .squareRoot()
+            if d <= clear {
+              ch = nil
+              break
+            }
+            if d <= feather { ch = g.feather }
+          }
+          if let ch { canvas.shade(col, row, ch) }
+        }
+      }
+    case "annotation-manager", "spotlight", "ring", "dot":
+      return
+    case "image" where item.isPart:
+      return
+    case "halo":
+      guard item.opacity >= 0.05 else { return }
+      let centre = screenRect.center
+      let radius = screenRect.width / 2
+      guard radius * canvas.scale >= 1 else { return }
+      let steps = max(12, Int(radius * canvas.scale * 8))
+      for k in 0..<steps {
+        let angle = Double(k) / Double(steps) * 2 * .pi
+        let p = Point(x: centre.x + radius * cosine(angle), y: centre.y + radius * sine(angle))
+        let c = canvas.cell(p)
+        canvas.shade(c.col, c.row, g.halo)
+      }
+    case "pin":
+      if item.string("style") == "pulsing" {
+        let c = canvas.cell(screenRect.center)
+        canvas.put(c.col, c.row, g.pulsing)
+        canvas.text(c.col + 1, c.row, s.id, maxLength: s.id.count)
+        return
+      }
+      let offset = item.numbers("centerOffset") ?? [0, 0]
+      let tip = item.toScreen.apply(
+        to: Point(x: bounds.midX - offset[0], y: bounds.midY - offset[1]))
+      let c = canvas.cell(tip)
+      canvas.put(c.col, c.row, g.pin)
+      canvas.text(c.col + 1, c.row, s.id, maxLength: s.id.count)
+    case "callout":
+      guard let shape = scene.calloutShape(s.id) else { return }
+      canvas.frame(item.toScreen.apply(to: shape.body), label: nil, glyphs: g)
+      if let tip = shape.downTip {
+        let c = canvas.cell(item.toScreen.apply(to: tip))
+        canvas.put(c.col, c.row, g.down)
+      }
+      if let tip = shape.sideTip {
+        let c = canvas.cell(item.toScreen.apply(to: tip))
+        canvas.put(c.col, c.row, tip.x < shape.body.minX ? g.left : g.right)
+      }
+    case "callout-accessory":
+      let c = canvas.cell(screenRect.center)
+      canvas.put(c.col, c.row, g.accessory)
+    case "label":
+      guard let label = scene.labelText(s.id) else { return }
+      var (l, t, r, b) = canvas.box(screenRect)
+      // Text stays inside its bubble's outline, even when the cells are coarse.
+      if let owner = bubble(of: item, items: items, scene: scene) {
+        let (ol, ot, orr, ob) = canvas.box(owner)
+        l = max(l, ol + 1)
+        r = min(r, orr - 1)
+        t = max(t, ot + 1)
+        b = max(t, min(b, ob - 1))
+      }
+      for (k, line) in label.lines.enumerated() where t + k <= b {
+        canvas.text(l, t + k, line, maxLength: r - l + 1)
+      }
+    case "window":
+      canvas.frame(screenRect, label: s.id + "[" + (item.string("level") ?? "") + "]", glyphs: g)
+    default:
+      if item.isPart && s.color == nil { return }
+      // The root view fills its window; the window's outline stands for both.
+      if s.id == Scene.rootViewID { return }
+      canvas.frame(screenRect, label: s.id, glyphs: g)
+    }
+  }
+}
+
+extension Picture {
+  /// The screen rect of the bubble a label sits in: its popover's or annotation's body, or
+  /// its callout's.
+  static func bubble(of item: DrawItem, items: [DrawItem], scene: Scene) -> Rect? {
+    var parent = item.state.parent
+    while let id = parent {
+      guard let owner = items.first(where: { $0.state.id == id }) else { return nil }
+      switch owner.state.kind {
+      case "popover", "annotation":
+        guard let drawn = scene.popoverStyle(id)?.drawn else { return nil }
+        let body = Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
+        return owner.toScreen.apply(to: body)
+      case "callout":
+        return scene.calloutShape(id).map { owner.toScreen.apply(to: $0.body) }
+      default:
+        parent = owner.state.parent
+      }
+    }
+    return nil
+  }
+}
+
+/// Cosine and sine without Foundation, by the rotation the geometry layer already has.
+func cosine(_ angle: Double) -> Double { Transform.rotation(angle).a }
+func sine(_ angle: Double) -> Double { Transform.rotation(angle).b }
