@@ -70,9 +70,14 @@ public struct TranscriptRunner: Sendable {
       return session.execute(command).lines
     }
     var lines: [String] = []
-    for piece in TranscriptRunner.pieces(of: total.microseconds, count: splitTicks) {
+    // With `watch on` the picture is drawn once, after the last piece, as after one tick.
+    let watch = session.watchColumns
+    let pieces = TranscriptRunner.pieces(of: total.microseconds, count: splitTicks)
+    for (k, piece) in pieces.enumerated() {
+      session.watchColumns = k == pieces.count - 1 ? watch : nil
       lines += session.execute("tick \(piece)us").lines
     }
+    session.watchColumns = watch
     return lines
   }
 

@@ -149,7 +149,8 @@ final class Captured: @unchecked Sendable {
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
     let script = try String(
       contentsOf: docs.appendingPathComponent("scene.scenesim"), encoding: .utf8)
-    let committed = try String(contentsOf: docs.appendingPathComponent("scene.svg"), encoding: .utf8)
+    let committed = try String(
+      contentsOf: docs.appendingPathComponent("scene.svg"), encoding: .utf8)
     var session = Session()
     let captured = Captured()
     session.writeFile = { path, text in
