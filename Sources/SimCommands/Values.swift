@@ -1,5 +1,6 @@
 import SimGeometry
 import SimMotion
+import SimScene
 
 /// Parsers for the literal values of the command language. Each returns nil when the word
 /// is not of its form; range problems throw, so the message can say what is allowed.
@@ -153,16 +154,6 @@ enum Values {
   }
 
   /// Whether `text` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
-  static func isValidID(_ text: String) -> Bool {
-    let u = Array(text.utf8)
-    guard let first = u.first, u.count <= 64 else { return false }
-    func letter(_ c: UInt8) -> Bool {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
-    }
-    return letter(first)
-      && u.dropFirst().allSatisfy {
-        letter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
-      }
-  }
+  static func isValidID(_ text: String) -> Bool { Scene.isValidID(text) }
+
 }

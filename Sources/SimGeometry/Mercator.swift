@@ -71,8 +71,4 @@ public enum Mercator {
       x: min(nw.x, se.x), y: min(nw.y, se.y), width: abs(se.x - nw.x), height: abs(se.y - nw.y))
   }
 
-  /// Map points per metre at a latitude.
-  public static func pointsPerMeter(atLatitude latitude: Double) -> Double {
-    worldSize / (2 * .pi * 6_378_137 * cos(latitude * .pi / 180))
-  }
 }

@@ -299,7 +299,9 @@ extension Picture {
       // GIK's detail view: the sample's grouped table.
       w.body.append(rect(b, "rx=\"8\" fill=\"#F2F2F7\""))
       var y = b.minY + 10
-      while y + 44 <= b.maxY {
+      var rows = 0
+      while y + 44 <= b.maxY, rows < 40 {
+        rows += 1
         w.body.append(
           rect(
             Rect(x: b.minX + 10, y: y, width: b.width - 20, height: 43), "rx=\"6\" fill=\"#FFFFFF\""

@@ -28,11 +28,26 @@ struct CharCanvas {
   /// annotation views.
   var clip: (Int, Int, Int, Int)?
 
+  /// The most rows a picture has: a tall screen is drawn narrower instead.
+  static let maxRows = 500
+
   init(screen: Size, columns: Int) {
-    self.columns = columns
-    scale = Double(columns) / max(screen.width, 1)
-    rows = max(1, Int((screen.height * scale / 2).rounded()))
-    cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    let width = max(screen.width, 1)
+    let height = max(screen.height, 1)
+    let scale = min(Double(columns) / width, 2 * Double(CharCanvas.maxRows) / height)
+    self.scale = scale
+    self.columns = max(1, min(columns, Int((width * scale).rounded())))
+    rows = max(1, min(CharCanvas.maxRows, Int((height * scale / 2).rounded())))
+    cells = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+  }
+
+  /// A box's cells within the canvas (and the clip), or nil when none are.
+  func visibleBox(_ box: (Int, Int, Int, Int)) -> (Int, Int, Int, Int)? {
+    var (l, t, r, b) = (max(box.0, 0), max(box.1, 0), min(box.2, columns - 1), min(box.3, rows - 1))
+    if let (cl, ct, cr, cb) = clip {
+      (l, t, r, b) = (max(l, cl), max(t, ct), min(r, cr), min(b, cb))
+    }
+    return l <= r && t <= b ? (l, t, r, b) : nil
   }
 
   /// The cell holding a screen point.
@@ -78,8 +93,10 @@ struct CharCanvas {
       put(l, t, g.topLeft)
       return
     }
-    for row in t...b {
-      for col in l...rt {
+    // Only the cells on the canvas are visited, however large the box.
+    guard let (vl, vt, vr, vb) = visibleBox((l, t, rt, b)) else { return }
+    for row in vt...vb {
+      for col in vl...vr {
         let ch: Character
         switch (row, col) {
         case (t, l): ch = g.topLeft
@@ -172,10 +189,9 @@ extension Picture {
           else { return nil }
           return (item.toScreen.apply(to: Point(x: c[0], y: c[1])), clear[0], feather[0])
         }
-      let (l, t, r, b) = canvas.box(screenRect)
-      guard r >= l, b >= t else { return }
-      for row in max(0, t)...max(0, min(b, canvas.rows - 1)) {
-        for col in max(0, l)...max(0, min(r, canvas.columns - 1)) {
+      guard let (l, t, r, b) = canvas.visibleBox(canvas.box(screenRect)) else { return }
+      for row in t...b {
+        for col in l...r {
           let p = Point(
             x: (Double(col) + 0.5) / canvas.scale, y: (Double(row) + 0.5) * 2 / canvas.scale)
           var ch: Character? = g.dim
@@ -199,8 +215,10 @@ extension Picture {
       guard item.opacity >= 0.05 else { return }
       let centre = screenRect.center
       let radius = screenRect.width / 2
-      guard radius * canvas.scale >= 1 else { return }
-      let steps = max(12, Int(radius * canvas.scale * 8))
+      guard radius * canvas.scale >= 1, radius.isFinite,
+        canvas.visibleBox(canvas.box(screenRect)) != nil
+      else { return }
+      let steps = max(12, Int(min(4096, radius * canvas.scale * 8)))
       for k in 0..<steps {
         let angle = Double(k) / Double(steps) * 2 * .pi
         let p = Point(x: centre.x + radius * cosine(angle), y: centre.y + radius * sine(angle))

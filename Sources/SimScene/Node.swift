@@ -3,6 +3,23 @@ public import SimGeometry
 /// A node's identity: the id the user gave it, unique in the scene.
 public typealias NodeID = String
 
+extension Scene {
+  /// Whether `text` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
+  public static func isValidID(_ text: String) -> Bool {
+    let u = text.utf8
+    guard let first = u.first, u.count <= 64 else { return false }
+    func letter(_ c: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
+    }
+    func digit(_ c: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) }
+    return letter(first)
+      && u.dropFirst().allSatisfy {
+        letter($0) || digit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+      }
+  }
+}
+
 /// The animatable and visible state of a node's layer, in UIKit's model:
 /// a centre in the parent's coordinates, bounds in its own, and a transform about the centre.
 public struct LayerState: Hashable, Sendable {

@@ -154,3 +154,37 @@ import Testing
     #expect(scene.calloutContentWidth(title: "", subtitle: nil, left: nil) == 38)
   }
 }
+
+@Suite struct PinLoadingTests {
+  func scene() throws -> Scene {
+    var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try scene.addMap(
+      "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
+      center: Maps.defaultCenter, span: Maps.defaultSpan)
+    return scene
+  }
+
+  /// Numeric ids become MAP.N, and automatic ids skip the ones the file names.
+  @Test func numericAndAutomaticIDs() throws {
+    var s = try scene()
+    let text =
+      "\u{FEFF}" + """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "geometry": {"type": "Point", "coordinates": [-122.407, 37.785]}},
+          {"type": "Feature", "id": 1, "geometry": {"type": "Point", "coordinates": [-122.406, 37.786]}}
+        ]}
+        """
+    #expect(try s.loadPins(text, on: "m") == 2)
+    #expect(s.pinRef("m.1")?.number == 1)
+    #expect(s.pinRef("m.2")?.number == 0)
+  }
+
+  /// A map removed as a plain view takes its pins along.
+  @Test func aRemovedMapIsGone() throws {
+    var s = try scene()
+    try s.addPins([NewPin(id: "a", coordinate: Maps.defaultCenter)], to: "m")
+    #expect(s.isPin("a"))
+    try s.removeView("m")
+    #expect(!s.isPin("a") && s.mapState("m") == nil && s.maps.maps.isEmpty)
+  }
+}

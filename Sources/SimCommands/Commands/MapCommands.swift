@@ -37,8 +37,10 @@ extension Commands {
         does: the projected centre in the middle, and the larger of the two ratios of map
         points (Web Mercator, the world 2^28 points a side) to screen points, so all of the
         region shows. Defaults: center 37.785334,-122.406964 span 0.003515,0.007129.
-        Annotation views exist only for pins within 64 points of the visible rect, and are
-        reused by their identifier as the map moves.
+        Annotation views exist only for pins within 64 points of the visible rect (at most
+        10000 per map: past that scenesim makes no more, where MapKit would go on), and are
+        reused by their identifier as the map moves. A region change or rotation lays the
+        views out for the map's size; after view set of its frame, the next one does.
         """,
       positionals: [.positional("ID", .newID, help: "the map view")],
       options: [
@@ -107,7 +109,7 @@ extension Commands {
       abstract: "zoom in by FACTOR about the centre (below 1 zooms out)",
       positionals: [
         .positional("ID", .node(kinds: ["map"]), help: "the map"),
-        .positional("FACTOR", .number(1e-6...1e6), help: "2 halves the span"),
+        .positional("FACTOR", .number(0.001...1000), help: "2 halves the span"),
       ],
       options: [.option("animated", "B", .bool, help: "animate (default off)")]
     ) { session, args throws(CommandError) in

@@ -114,7 +114,6 @@ extension Commands {
       guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
       let map = try targetMap(args, session.scene)
       var details = PinDetails()
-      if args.word("look") == PulsingLook.ios6.rawValue { details.pulsing = .ios6 }
       _ = applyPinOptions(args, to: &details)
       return try sceneCall(args, "ID") { () throws(SceneError) in
         try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
@@ -146,8 +145,8 @@ extension Commands {
         )
       }
       return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.setPinDetails(id, details, rebuild: rebuild)
         if let at { try session.scene.movePin(id, to: at) }
+        try session.scene.setPinDetails(id, details, rebuild: rebuild)
         return []
       }
     },
@@ -190,7 +189,11 @@ extension Commands {
           center: region.center,
           span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
       }
-      let seed = UInt64(args.number("seed") ?? 1)
+      let seedValue = args.number("seed") ?? 1
+      guard seedValue == seedValue.rounded() else {
+        throw CommandError("the seed must be a whole number", column: args.column(of: "seed"))
+      }
+      let seed = UInt64(seedValue)
       return try sceneCall(args, "N") { () throws(SceneError) in
         try session.scene.scatterPins(on: map, count: Int(count), seed: seed, area: area)
         return []
@@ -201,7 +204,8 @@ extension Commands {
       abstract: "pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file",
       discussion: """
         GeoJSON: a FeatureCollection (or one Feature) of Point geometries; the id comes
-        from the feature's id or properties.id, the title from properties.title or name.
+        from the feature's id or properties.id (a number N becomes MAP.N), the title from
+        properties.title or name.
         CSV: id,lat,lon[,title] per line, an optional header line, "quoted" fields. Pins
         without an id get MAP.N ids. A bad file is reported with its line or feature
         number and adds nothing. In transcripts the path is relative to the transcript.
@@ -304,6 +308,11 @@ extension Commands {
     ) { session, args throws(CommandError) in
       let detail = args.size("detail-size")
       let left = args.size("left-accessory")
+      for (key, size) in [("detail-size", detail), ("left-accessory", left)] {
+        guard let size, size.width > 10_000 || size.height > 10_000 else { continue }
+        throw CommandError(
+          "\(key) must be at most 10000x10000, got \(size.formatted)", column: args.column(of: key))
+      }
       guard detail != nil || left != nil else {
         throw CommandError(
           "nothing to set", column: args.endColumn,

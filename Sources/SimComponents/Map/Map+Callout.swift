@@ -94,10 +94,6 @@ public struct CalloutState: Sendable {
   public var centerOffset = Point.zero
   /// bottomArrowHorizontalOffset.
   public var bottomArrowOffset = 0.0
-  /// The content view's width.
-  public var contentWidth = 0.0
-  /// The parent view's frame origin in the map view when the offsets were computed.
-  public var parentOrigin = Point.zero
   /// The down arrow's strip (phase 1), if it ran.
   public var downStrip: ArrowStrip?
   /// The side arrow's strip (phase 2), if it ran.
@@ -164,9 +160,7 @@ extension Scene {
   }
 
   /// The callout view appears or goes with its parent pin's view.
-  mutating func syncCalloutView(
-    _ map: NodeID, wanted: Set<Int32>, from: (center: Point, scale: Double)?
-  ) {
+  mutating func syncCalloutView(_ map: NodeID, wanted: Set<Int32>) {
     guard let state = mapState(map), let callout = state.callout else { return }
     let shouldHave = wanted.contains(callout.parent) && state.views[callout.parent] != nil
     if callout.hasView, !shouldHave {
@@ -281,8 +275,6 @@ extension Scene {
       s.callout?.bias = bias
       s.callout?.centerOffset = offset
       s.callout?.bottomArrowOffset = arrow
-      s.callout?.contentWidth = cw
-      s.callout?.parentOrigin = parentOrigin
       s.callout?.downStrip = nil
       s.callout?.sideStrip = nil
       s.callout?.isExpanding = false

@@ -28,10 +28,8 @@ public struct NewPin: Sendable {
 }
 
 extension Scene {
-  /// Whether `id` is free for a pin: no node and no pin has it.
-  public func isFreeID(_ id: String) -> Bool { isFreeID(id, maps: Array(maps.maps.values)) }
-
-  /// The same against the maps given (looked up once for many ids).
+  /// Whether `id` is free for a pin: no node and none of `maps`' pins has it (the maps are
+  /// looked up once for many ids).
   func isFreeID(_ id: String, maps: [MapViewState]) -> Bool {
     !contains(id) && !maps.contains { $0.numbers[id] != nil }
   }
@@ -77,7 +75,7 @@ extension Scene {
         s.index.insert(contentsOf: Int32(first)..<Int32(first + pins.count), points: s.points)
       }
     }
-    syncViews(map, keepingFrom: nil)
+    resyncViews(map)
   }
 
   /// removeAnnotation: the pin, its view and (when selected) its selection and callout go.
@@ -118,7 +116,7 @@ extension Scene {
     {
       // A different kind of view: the old one goes and a new one comes.
       enqueueView(map, n)
-      syncViews(map, keepingFrom: nil)
+      resyncViews(map)
       return
     }
     if details.style == .pulsing, rebuild { rebuildPulsingLayers(id, details.pulsing) }
@@ -137,8 +135,9 @@ extension Scene {
       let numbers = s.numbers
       let pins = s.pins
       s.index.compact(points: s.points) { numbers[pins[Int($0)].id] != $0 }
+      s.removedCount = 0
     }
-    syncViews(map, keepingFrom: nil)
+    resyncViews(map)
   }
 
   /// Removes a map view with its pins.
@@ -172,7 +171,7 @@ extension Scene {
         guard let state = scene.mapState(map),
           state.laidOutSize != MapViewState.viewSize(scene, map)
         else { continue }
-        scene.syncViews(map, keepingFrom: nil)
+        scene.resyncViews(map)
         scene.emit(map, "regionDidChange", [.init("animated", "false")])
       }
     }
@@ -180,15 +179,22 @@ extension Scene {
 }
 
 extension Scene {
-  /// The next free automatic pin ids for `map`: MAP.1, MAP.2 … (taken ones skipped).
-  func automaticPinIDs(_ map: NodeID, count: Int) -> [String] {
+  /// A file's id as a pin id: a number N (a GeoJSON feature id) becomes MAP.N.
+  func pinID(_ id: String, on map: NodeID) -> String {
+    id.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } && !id.isEmpty
+      ? "\(map).\(id)" : id
+  }
+
+  /// The next free automatic pin ids for `map`: MAP.1, MAP.2 … (taken ones, and those in
+  /// `excluding`, skipped).
+  func automaticPinIDs(_ map: NodeID, count: Int, excluding: Set<String> = []) -> [String] {
     var ids: [String] = []
     ids.reserveCapacity(count)
     var k = (mapState(map)?.pins.count ?? 0) + 1
     let all = Array(maps.maps.values)
     while ids.count < count {
       let id = "\(map).\(k)"
-      if isFreeID(id, maps: all) { ids.append(id) }
+      if isFreeID(id, maps: all), !excluding.contains(id) { ids.append(id) }
       k += 1
     }
     return ids
@@ -230,15 +236,19 @@ extension Scene {
     guard filePins.count <= Maps.maxPins else {
       throw PinFileError(message: "too many pins: \(filePins.count) (at most \(Maps.maxPins))")
     }
-    var automatic = automaticPinIDs(map, count: filePins.filter { $0.id == nil }.count)[...]
+    // A numeric GeoJSON id N becomes MAP.N; pins without an id get MAP.N numbers that no
+    // pin of the file names.
+    let explicit = Set(filePins.compactMap { $0.id.map { pinID($0, on: map) } })
+    var automatic = automaticPinIDs(
+      map, count: filePins.filter { $0.id == nil }.count, excluding: explicit)[...]
     var seen = Set<String>()
     seen.reserveCapacity(filePins.count)
     let all = Array(maps.maps.values)
     var pins: [NewPin] = []
     pins.reserveCapacity(filePins.count)
     for pin in filePins {
-      let id = pin.id ?? automatic.popFirst() ?? ""
-      guard Scene.isValidPinID(id) else {
+      let id = pin.id.map { pinID($0, on: map) } ?? automatic.popFirst() ?? ""
+      guard Scene.isValidID(id) else {
         throw PinFileError(message: "\(pin.source): '\(id)' is not a valid id")
       }
       guard isFreeID(id, maps: all), seen.insert(id).inserted else {
@@ -252,16 +262,5 @@ extension Scene {
       throw PinFileError(message: "\(error)")
     }
     return pins.count
-  }
-}
-
-extension Scene {
-  /// Whether `id` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
-  static func isValidPinID(_ id: String) -> Bool {
-    let u = id.utf8
-    guard let first = u.first, u.count <= 64 else { return false }
-    func letter(_ c: UInt8) -> Bool { (c | 0x20) >= 97 && (c | 0x20) <= 122 }
-    guard letter(first) || first == 95 else { return false }
-    return u.allSatisfy { c in letter(c) || (c >= 48 && c <= 57) || c == 95 || c == 46 || c == 45 }
   }
 }

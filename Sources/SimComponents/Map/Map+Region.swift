@@ -163,7 +163,7 @@ extension Scene {
         animated
         ? RegionAnimation(
           fromCenter: from.center, fromScale: from.scale, start: start,
-          duration: Maps.regionAnimationDuration, generation: generation) : nil
+          duration: Maps.regionAnimationDuration) : nil
     }
     guard animated else {
       syncViews(id, keepingFrom: nil)

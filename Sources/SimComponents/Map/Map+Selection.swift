@@ -156,7 +156,8 @@ extension Scene {
     }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.views[parent]?.selectionEnabled = true
-      for n in disabled { s.views[n]?.isEnabled = true }
+      // Views come back on, except those whose annotation turned them off itself.
+      for n in disabled where s.details(of: n).enabled { s.views[n]?.isEnabled = true }
       s.callout?.isEnabled = true
     }
   }

@@ -27,7 +27,7 @@ extension PinDetails {
     switch style {
     case .pin: Point(x: -8, y: 0)
     case .image: .zero
-    case .pulsing: pulsing.look == .ios6 ? Point(x: 0, y: 4) : Point(x: 0, y: 4)
+    case .pulsing: Point(x: 0, y: 4)
     }
   }
 }
@@ -65,8 +65,15 @@ extension Scene {
       }
       makeView(id, n, at: start)
     }
-    syncCalloutView(id, wanted: wanted, from: from)
+    syncCalloutView(id, wanted: wanted)
     placeViews(id, animated: from != nil)
+  }
+
+  /// syncViews after pins changed: during an animated region change the views keep
+  /// covering what the old region showed, until the change ends.
+  mutating func resyncViews(_ id: NodeID) {
+    let animation = mapState(id)?.regionAnimation
+    syncViews(id, keepingFrom: animation.map { ($0.fromCenter, $0.fromScale) })
   }
 
   /// The view of pin `n` leaves the map for the reuse queue.

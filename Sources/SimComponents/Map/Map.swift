@@ -128,8 +128,6 @@ public struct RegionAnimation: Sendable {
   public var start: SimTime
   /// How long it takes.
   public var duration: SimTime
-  /// Which change this is, so an older one's end does nothing.
-  public var generation: Int
 }
 
 /// An MKMapView: the visible map rect, its annotations and their views.
@@ -193,9 +191,6 @@ public struct MapViewState: Sendable {
     Int(n) < pins.count && numbers[pins[Int(n)].id] == n
   }
 
-  /// The number of the live pin `id`.
-  public func number(of id: String) -> Int32? { numbers[id] }
-
   /// How many pins there are.
   public var pinCount: Int { numbers.count }
 }
@@ -257,10 +252,19 @@ public enum Maps {
 }
 
 extension Scene {
-  /// The maps' state.
+  /// The maps' state, for the map views that are still in the scene (a map view removed
+  /// as a plain view takes its pins with it).
   public var maps: MapsState {
-    get { extensions[Maps.storageKey] as? MapsState ?? MapsState() }
+    get { live(extensions[Maps.storageKey] as? MapsState ?? MapsState()) }
     set { extensions[Maps.storageKey] = newValue }
+  }
+
+  /// `state` without the maps whose view is gone or is no longer a map.
+  private func live(_ state: MapsState) -> MapsState {
+    guard state.maps.keys.contains(where: { node($0)?.kind != "map" }) else { return state }
+    var kept = state
+    kept.maps = state.maps.filter { node($0.key)?.kind == "map" }
+    return kept
   }
 
   /// Runs `body` on the maps' state in place: the state leaves the scene while it runs, so
@@ -268,7 +272,8 @@ extension Scene {
   mutating func withMaps<R>(_ body: (inout MapsState) throws(SceneError) -> R) throws(SceneError)
     -> R
   {
-    var state = extensions.removeValue(forKey: Maps.storageKey) as? MapsState ?? MapsState()
+    var state = live(
+      extensions.removeValue(forKey: Maps.storageKey) as? MapsState ?? MapsState())
     defer { extensions[Maps.storageKey] = state }
     return try body(&state)
   }
@@ -287,14 +292,16 @@ extension Scene {
 
   /// The map `id`.
   public func mapState(_ id: NodeID) -> MapViewState? {
-    (extensions[Maps.storageKey] as? MapsState)?.maps[id]
+    guard node(id)?.kind == "map" else { return nil }
+    return (extensions[Maps.storageKey] as? MapsState)?.maps[id]
   }
 
   /// The map and number of the pin `id`.
   public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    guard let state = extensions[Maps.storageKey] as? MapsState,
-      let map = state.map(ofPin: id), let n = state.maps[map]?.numbers[id]
-    else { return nil }
+    let state = maps
+    guard let map = state.map(ofPin: id), let n = state.maps[map]?.numbers[id] else {
+      return nil
+    }
     return (map, n)
   }
 

@@ -20,8 +20,11 @@ public struct FilePin: Sendable, Equatable {
 public enum PinFile {
   /// The pins in `text`, judged by its first non-blank character: `{` is GeoJSON.
   public static func parse(_ text: String) throws(PinFileError) -> [FilePin] {
-    let first = text.unicodeScalars.first { !JSONReader.isSpace($0) }
-    return first == "{" ? try geoJSON(text) : try csv(text)
+    // A byte order mark is not part of the text.
+    let body =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    let first = body.unicodeScalars.first { !JSONReader.isSpace($0) }
+    return first == "{" ? try geoJSON(body) : try csv(body)
   }
 
   // MARK: GeoJSON
