@@ -59,11 +59,12 @@ extension Scene {
     // Views whose annotations left go to the queue.
     enqueueViews(id, state.views.keys.sorted().filter { !wanted.contains($0) })
     // Annotations that came get a view, dequeued when one waits.
-    for n in wanted.sorted() where mapState(id)?.views[n] == nil {
+    // (The views of the pins wanted are the same in `state`: only others were queued.)
+    for n in wanted.sorted() where state.views[n] == nil {
       let start = from.map {
         MapViewState.viewPoint(state.points[Int(n)], center: $0.center, scale: $0.scale, size: size)
       }
-      makeView(id, n, at: start)
+      makeView(id, n, at: start, state: state)
     }
     syncCalloutView(id, wanted: wanted)
     placeViews(id, animated: from != nil)
@@ -95,8 +96,7 @@ extension Scene {
 
   /// dequeueReusableAnnotationViewWithIdentifier: or a new view, for pin `n`, placed at
   /// `start` (map view coordinates of the pin's point) or where the model region puts it.
-  mutating func makeView(_ map: NodeID, _ n: Int32, at start: Point?) {
-    guard let state = mapState(map) else { return }
+  mutating func makeView(_ map: NodeID, _ n: Int32, at start: Point?, state: MapViewState) {
     let pin = state.pins[Int(n)]
     let details = state.details(of: n)
     let size = MapViewState.viewSize(self, map)
