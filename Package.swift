@@ -55,7 +55,8 @@ let package = Package(
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
     .testTarget(name: "SimComponentsTests", dependencies: ["SimComponents"]),
-    .testTarget(name: "SimRenderTests", dependencies: ["SimRender", "SimCommands"]),
+    .testTarget(
+      name: "SimRenderTests", dependencies: ["SimRender", "SimCommands", "SimTranscript"]),
     .testTarget(
       name: "SimCommandsTests",
       dependencies: [

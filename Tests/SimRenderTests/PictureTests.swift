@@ -1,5 +1,7 @@
 import Foundation
 import SimCommands
+import SimRender
+import SimTranscript
 import Testing
 
 #if canImport(FoundationXML)
@@ -165,5 +167,34 @@ final class Captured: @unchecked Sendable {
     #expect(
       captured.files["docs/scene.svg"] == committed,
       "docs/scene.svg is stale: run scripts/pictures")
+  }
+}
+
+/// The scene every transcript ends with, drawn as SVG: well-formed and drawn by
+/// rsvg-convert, whatever the transcript built.
+@Suite struct EveryTranscriptPictureTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("transcripts")
+
+  static let files: [String] = {
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    var found: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".t") { found.append(path) }
+    }
+    return found.sorted()
+  }()
+
+  @Test(arguments: files)
+  func finalSceneDraws(_ file: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+    var session = Session()
+    for case .command(_, let command, _) in Transcript(parsing: text).items {
+      _ = session.execute(command)
+    }
+    let svg = Picture.svg(session.scene)
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(file): \(String(describing: parser.parserError))")
+    try PictureTests().drawsToPNG(svg, name: file.replacingOccurrences(of: "/", with: "-"))
   }
 }
