@@ -236,6 +236,20 @@ extension Picture {
         }
         return
       }
+    case "halo" where s.color == nil:
+      // The iOS 6 look: the halo shows a ring image (radius 20, 35 or 50, stretched over
+      // the halo, so always 6/7 of it across) glowing in the annotation colour.
+      guard let pin = s.parent.flatMap({ id in items.first { $0.state.id == id } }),
+        let ring = pin.numbers("haloRing")?.first, ring > 0,
+        let dot = items.first(where: { $0.state.id == pin.state.id + ".dot" })?.state.color
+      else { return }
+      let radius = b.width / 2 * 6 / 7
+      let glow = w.shadow(dx: 0, dy: 0, blur: radius / 6, color: dot, opacity: 1)
+      w.body.append(
+        "<circle cx=\"\(SVGWriter.n(b.midX))\" cy=\"\(SVGWriter.n(b.midY))\" r=\"\(SVGWriter.n(radius - radius / 48))\" "
+          + "fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"\(SVGWriter.n(radius / 24))\" filter=\"url(#\(glow))\"/>"
+      )
+      return
     case "halo", "ring", "dot":
       guard let colour = s.color else { return }
       var filter = ""
