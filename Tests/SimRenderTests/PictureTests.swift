@@ -64,18 +64,23 @@ enum PictureScenes {
 final class Captured: @unchecked Sendable {
   var files: [String: String] = [:]
   let lock = NSLock()
+
+  /// A session's file writer that keeps the files here.
+  var writer: @Sendable (String, String) -> Result<Void, FileReadError> {
+    { path, text in
+      self.lock.lock()
+      self.files[path] = text
+      self.lock.unlock()
+      return .success(())
+    }
+  }
 }
 
 @Suite struct PictureTests {
   func render(_ lines: [String], _ command: String) -> (String, [String]) {
     var session = PictureScenes.session(lines)
     let captured = Captured()
-    session.writeFile = { path, text in
-      captured.lock.lock()
-      captured.files[path] = text
-      captured.lock.unlock()
-      return .success(())
-    }
+    session.writeFile = captured.writer
     let result = session.execute(command)
     #expect(result.succeeded, "\(command): \(result.lines)")
     return (captured.files.values.first ?? "", result.lines)
@@ -155,12 +160,7 @@ final class Captured: @unchecked Sendable {
       contentsOf: docs.appendingPathComponent("scene.svg"), encoding: .utf8)
     var session = Session()
     let captured = Captured()
-    session.writeFile = { path, text in
-      captured.lock.lock()
-      captured.files[path] = text
-      captured.lock.unlock()
-      return .success(())
-    }
+    session.writeFile = captured.writer
     for line in script.split(separator: "\n") {
       #expect(session.execute(String(line)).succeeded, "\(line)")
     }

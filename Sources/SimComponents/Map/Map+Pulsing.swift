@@ -108,14 +108,16 @@ extension Scene {
       }
       try? setUserInteraction(id, false)
     }
+    // An image's frame: its size rounded up, centred on whole points.
+    func imageFrame(_ image: Size) -> Rect {
+      let w = image.width.rounded(.up)
+      let h = image.height.rounded(.up)
+      return Rect(
+        x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down),
+        width: w, height: h)
+    }
     if let heading = o.headingImage, o.look == .flat {
-      let w = heading.width.rounded(.up)
-      let h = heading.height.rounded(.up)
-      layer(
-        "heading", "image",
-        Rect(
-          x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down),
-          width: w, height: h), nil, 1)
+      layer("heading", "image", imageFrame(heading), nil, 1)
     }
     switch o.look {
     case .flat:
@@ -127,13 +129,7 @@ extension Scene {
         "ring", "ring", Rect(center: mid, size: Size(width: bounds.height, height: bounds.height)),
         o.outerColor, o.outerDotAlpha)
       if let image = o.image {
-        let w = image.width.rounded(.up)
-        let h = image.height.rounded(.up)
-        layer(
-          "image", "image",
-          Rect(
-            x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down),
-            width: w, height: h), nil, 1)
+        layer("image", "image", imageFrame(image), nil, 1)
       } else {
         let d = bounds.width - 2 * o.colorDotInset
         layer(
