@@ -1,5 +1,8 @@
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/select.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -16,3 +19,106 @@ static inline void scenesim_rl_use_blank_word_breaks(void) {
 static inline const char *scenesim_rl_line_buffer(void) { return rl_line_buffer; }
 /// Names the program for conditional parts of ~/.inputrc (`$if scenesim`).
 static inline void scenesim_rl_set_name(void) { rl_readline_name = "scenesim"; }
+/// Readline's file name completion for the word being completed.
+static inline char **scenesim_rl_file_matches(const char *text) {
+  rl_filename_completion_desired = 1;
+  return rl_completion_matches(text, rl_filename_completion_function);
+}
+
+/// The lines of a paste after its first one, kept until the caller takes them.
+static char *scenesim_rl_pasted = NULL;
+
+/// Bound to the start of a bracketed paste: readline inserts the pasted text, then, when it
+/// holds a line break, the line up to the first break is accepted at once and the rest is
+/// kept for the caller, which runs each further line as if typed.
+static inline int scenesim_rl_paste(int count, int key) {
+  int result = rl_bracketed_paste_begin(count, key);
+  for (int i = 0; i < rl_end; i++) {
+    if (rl_line_buffer[i] == '\n' || rl_line_buffer[i] == '\r') {
+      free(scenesim_rl_pasted);
+      scenesim_rl_pasted = strdup(rl_line_buffer + i + 1);
+      rl_delete_text(i, rl_end);
+      rl_point = rl_end;
+      rl_newline(1, '\n');
+      break;
+    }
+  }
+  return result;
+}
+
+/// Takes the text a paste left after its first line (NULL when none); the caller frees it.
+static inline char *scenesim_rl_take_pasted(void) {
+  char *text = scenesim_rl_pasted;
+  scenesim_rl_pasted = NULL;
+  return text;
+}
+
+/// Sets readline up for scenesim: the application handles SIGINT itself, and a bracketed
+/// paste of several lines runs them one by one.
+static inline void scenesim_rl_setup(void) {
+  rl_catch_signals = 0;
+  rl_initialize();
+  rl_bind_keyseq("\033[200~", scenesim_rl_paste);
+}
+
+static char *scenesim_rl_line = NULL;
+static int scenesim_rl_got_line = 0;
+static void scenesim_rl_handler(char *line) {
+  scenesim_rl_line = line;
+  scenesim_rl_got_line = 1;
+  rl_callback_handler_remove();
+}
+
+/// Reads a line with `prompt`, starting from `initial` text. Returns 1 with `*line` set
+/// (NULL at the end of input); 0 when `interrupted()` said so while waiting: the line is
+/// abandoned, and `*had_text` tells whether it held anything.
+static inline int scenesim_rl_read(
+  const char *prompt, const char *initial, int (*interrupted)(void), char **line, int *had_text
+) {
+  scenesim_rl_got_line = 0;
+  scenesim_rl_line = NULL;
+  rl_callback_handler_install(prompt, scenesim_rl_handler);
+  if (initial && *initial) {
+    rl_insert_text(initial);
+    rl_redisplay();
+  }
+  int fd = fileno(rl_instream ? rl_instream : stdin);
+  while (!scenesim_rl_got_line) {
+    fd_set fds;
+    FD_ZERO(&fds);
+    FD_SET(fd, &fds);
+    int ready = select(fd + 1, &fds, NULL, NULL, NULL);
+    if (interrupted()) {
+      *had_text = rl_end > 0;
+      rl_point = rl_end;
+      rl_redisplay();
+      fputs("^C", rl_outstream ? rl_outstream : stdout);
+      rl_crlf();
+      fflush(rl_outstream ? rl_outstream : stdout);
+      rl_free_line_state();
+      rl_callback_sigcleanup();
+      rl_replace_line("", 0);
+      rl_point = rl_end = 0;
+      rl_callback_handler_remove();
+      return 0;
+    }
+    if (ready < 0) {
+      if (errno == EINTR) continue;
+      rl_callback_handler_remove();
+      *line = NULL;
+      return 1;
+    }
+    if (FD_ISSET(fd, &fds)) rl_callback_read_char();
+  }
+  *line = scenesim_rl_line;
+  return 1;
+}
+
+/// The newest history line, or NULL.
+static inline const char *scenesim_rl_last_history(void) {
+  HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+  return entry ? entry->line : NULL;
+}
+
+/// Standard input as a stream, for reading piped lines without touching the C global.
+static inline FILE *scenesim_stdin(void) { return stdin; }

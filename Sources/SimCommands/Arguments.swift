@@ -279,7 +279,7 @@ extension CommandSpec {
         throw bad()
       }
       return .id(try existingNode(token, kinds: nil, scene: scene))
-    case .text, .animationName, .commandWord, .rest:
+    case .text, .animationName, .commandWord, .rest, .file, .word:
       return .word(text)
     case .coordinate:
       let v = try numbers(2)

@@ -6,6 +6,9 @@ public struct CommandError: Error, Hashable, Sendable {
   public var column: Int?
   /// What would be right: a usage line, the known ids, a "did you mean".
   public var hint: String?
+  /// The file and line it came from when a sourced script failed (`bug.txt:3`); the
+  /// column is then in that line.
+  public var origin: String?
 
   /// An error about the word starting at `column`.
   public init(_ message: String, column: Int? = nil, hint: String? = nil) {
@@ -17,11 +20,18 @@ public struct CommandError: Error, Hashable, Sendable {
   /// The error as one line, without the `error: ` prefix:
   /// `unknown id 'bb' at column 10; did you mean 'b'?`.
   public var text: String {
-    var s = message
+    var s = origin.map { $0 + ": " + message } ?? message
     if let column { s += " at column \(column)" }
     if let hint { s += "; " + hint }
     return s
   }
+
+  /// A line stopped by the session's monitor (Ctrl-C): nothing it did is kept.
+  public static let interrupted = CommandError(
+    "interrupted", hint: "the scene is as it was before this command")
+
+  /// Whether this is ``interrupted``.
+  public var isInterruption: Bool { self == CommandError.interrupted }
 
   /// The same error with a hint added when it has none.
   func withHint(_ extra: String) -> CommandError {

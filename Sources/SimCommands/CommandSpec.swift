@@ -20,6 +20,18 @@ public struct CommandSpec: Sendable {
   public var options: [Parameter]
   /// The action.
   public var run: Run
+  /// What it does to the session: ``Commands`` marks those that only read.
+  public var effect: Effect = .changes
+
+  /// What a command does to the session, for `undo`, `rewind` and `save`.
+  public enum Effect: Sendable {
+    /// It may change the scene or the definitions: it joins the history.
+    case changes
+    /// It reads the scene, or changes only settings and files: no history entry.
+    case reads
+    /// Alone it lists (`on`); with arguments it changes.
+    case listsWhenBare
+  }
 
   /// A command definition.
   public init(

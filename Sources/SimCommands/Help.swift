@@ -21,6 +21,20 @@ enum Help {
     return lines
   }
 
+  /// The usage and abstract of every command whose help mentions `word` (any case).
+  static func apropos(_ word: String, registry: Registry) -> [String] {
+    let needle = word.lowercased()
+    var lines: [String] = []
+    for spec in registry.commands {
+      let params = (spec.positionals + spec.options).map { $0.help + " " + $0.placeholder }
+      let text = ([spec.usage, spec.abstract, spec.discussion] + params).joined(separator: " ")
+      guard text.lowercased().contains(needle) else { continue }
+      lines += wrap(spec.usage, indent: "", hanging: "    ")
+      lines += wrap(spec.abstract, indent: "    ", hanging: "    ")
+    }
+    return lines
+  }
+
   /// Help for one command, or for a family of subcommands.
   static func topic(_ words: [String], registry: Registry, columns: [Int]) throws(CommandError)
     -> [String]
@@ -29,6 +43,10 @@ enum Help {
     for (index, word) in words.enumerated() {
       let column = index < columns.count ? columns[index] : nil
       let next = registry.nextWords(after: path)
+      if path.isEmpty, let alias = Registry.aliases[word] {
+        path = alias
+        continue
+      }
       let matches = next.contains(word) ? [word] : next.filter { $0.hasPrefix(word) }
       guard matches.count == 1 else {
         if registry.command(path) != nil { break }

@@ -31,7 +31,7 @@ public enum ArgKind: Sendable {
   case screenSize
   /// A point `X,Y` or the id of a node.
   case pointOrNode
-  /// Free text (quote it to hold spaces).
+  /// Free text (quote it to hold spaces): nothing to complete.
   case text
   /// A timing curve: linear, ease-in, ease-out, ease-in-out, default, cubic:X1,Y1,X2,Y2.
   case curve
@@ -47,6 +47,34 @@ public enum ArgKind: Sendable {
   case span
   /// The id of a pin on a map (with a view or not).
   case pin
+  /// A file's path; Tab completes file names.
+  case file
+  /// A word of a set that depends on the scene or on an earlier word (parsed as text).
+  case word(WordSource)
+}
+
+/// Where the words a `.word` argument takes come from, for completion.
+public enum WordSource: Sendable {
+  /// Arrow directions: up, down, left, right, none and `+` combinations (auto with popovers).
+  case arrow(auto: Bool)
+  /// A named part of the node given just before (its subviews `ID.PART`).
+  case part
+  /// An annotation's id, or `all`.
+  case annotationOrAll
+  /// The id of a controller in the window stack.
+  case controller
+  /// A callout's id or its pin's.
+  case callout
+  /// A key an animation of the node given just before was added under.
+  case animationKey
+  /// An autoresizing mask: none, fill, or a comma list of flexible margins and sizes.
+  case autoresizing
+  /// A repeat count: a number or forever.
+  case repeatCount
+  /// A whole number, or auto.
+  case autoNumber
+  /// A terminal's COLSxROWS, or none.
+  case terminalSize
 }
 
 /// A parsed argument value.
@@ -169,6 +197,8 @@ extension ArgKind {
     case .coordinate: return "a coordinate LAT,LON (-90...90, -180...180)"
     case .span: return "a span DLAT,DLON (degrees, above 0)"
     case .pin: return "the id of a pin"
+    case .file: return "a file's path"
+    case .word: return "a word"
     case .curve:
       return
         "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"

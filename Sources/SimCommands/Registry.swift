@@ -9,6 +9,9 @@ public struct Registry: Sendable {
     self.commands = commands
   }
 
+  /// Short words that stand for a command although they are prefixes of several.
+  static let aliases: [String: [String]] = ["q": ["quit"]]
+
   /// The words that can follow `prefix` as command words, sorted.
   func nextWords(after prefix: [String]) -> [String] {
     var words = Set<String>()
@@ -45,6 +48,11 @@ public struct Registry: Sendable {
           hint: "try 'help \(path.joined(separator: " "))'")
       }
       let token = tokens[index]
+      if path.isEmpty, let alias = Registry.aliases[token.text] {
+        path = alias
+        index += 1
+        continue
+      }
       if words.contains(token.text) {
         path.append(token.text)
         index += 1

@@ -1,3 +1,4 @@
+import SimComponents
 public import SimMotion
 import SimRender
 public import SimScene
@@ -8,16 +9,29 @@ public struct ExecutionResult: Hashable, Sendable {
   public var output: [String]
   /// Set when the line failed; the scene is then unchanged.
   public var error: CommandError?
-  /// Set by `quit`.
+  /// Set by `quit` and `exit`.
   public var quit: Bool
 
   /// Whether the line succeeded.
   public var succeeded: Bool { error == nil }
 
+  /// Whether the line was stopped by the session's monitor (Ctrl-C in the REPL).
+  public var interrupted: Bool { error?.isInterruption ?? false }
+
   /// The output followed by `error: …` when it failed: what a person sees.
   public var lines: [String] {
     output + (error.map { ["error: " + $0.text] } ?? [])
   }
+}
+
+/// What `undo` and `rewind` bring back: the scene and the session's own definitions.
+public struct SessionState: Sendable {
+  /// The scene.
+  public var scene: Scene
+  /// Lines to run when the application enters a state (`on STATE LINE`), in order.
+  public var hooks: [AppState: [String]]
+  /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
+  public var definitions: [String: LayerAnimation]
 }
 
 /// A live scene and the command language over it. The REPL, scripts and transcripts all
@@ -31,22 +45,51 @@ public struct Session: Sendable {
   public var hooks: [AppState: [String]] = [:]
   /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
   public var definitions: [String: LayerAnimation] = [:]
-  /// Reads a file a command names (`pin load`): its text, or why it cannot be read. The
-  /// program sets it; a session without one reads no files.
+  /// Reads a file a command names (`pin load`, `source`): its text, or why it cannot be
+  /// read. Paths reach it already resolved against ``directory``. The program sets it; a
+  /// session without one reads no files.
   public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
     .failure(FileReadError(message: "files cannot be read here"))
   }
-  /// Writes a file a command makes (`render svg`): the path and the text. A session
-  /// without a writer keeps nothing but reports success, as transcripts need.
+  /// Writes a file a command makes (`render svg`, `save`): the path (resolved against
+  /// ``directory``) and the text. A session without a writer keeps nothing but reports
+  /// success, as transcripts need.
   public var writeFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
     .success(())
   }
+  /// The folder relative file paths are taken from (the working directory when nil). A
+  /// transcript's folder while it replays, a script's folder while `source` runs it.
+  public var directory: String?
   /// Whether output goes to a terminal (pictures then use box-drawing characters).
   public var outputIsTerminal = false
   /// The terminal's width in columns, when known.
   public var terminalColumns: Int?
+  /// The terminal's height in rows, when known: pictures fit in it.
+  public var terminalRows: Int?
+  /// Session-wide switches (`settings`).
+  public var settings = SessionSettings()
   /// `watch on`: the picture's width, redrawn after every command.
   public var watchColumns: Int?
+  /// Asked by long work whether to stop (Ctrl-C), and told how far it got.
+  public var monitor: WorkMonitor = .none
+  /// Every `tick D` runs as this many uneven smaller ticks adding up to D (a check that
+  /// splitting time changes nothing); 1 runs it whole.
+  public var tickPieces = 1
+  /// What `undo`, `rewind`, `save` and films of the past are made from.
+  var history = History()
+  /// The transcript being written by `record`, if any.
+  public var recording: Recording?
+  /// While `source` runs: the folder of the running script as the user named it (relative
+  /// to the first script's), for error locations that do not depend on where scenesim runs.
+  var sourceFolder: String?
+  /// How deep in nested lines (`source`, `on` hooks) the running line is; 0 at the top.
+  var depth = 0
+  /// Files read by the running top-level line, by resolved path, kept so that the line
+  /// can be replayed later without the disk.
+  var filesRead: [String: String] = [:]
+  /// Set while a line from history is replayed: files come from `filesRead`, nothing is
+  /// written, nothing is recorded.
+  var replaying = false
 
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {
@@ -54,9 +97,25 @@ public struct Session: Sendable {
     registry = Registry(Commands.all)
   }
 
-  /// Runs one line: a command, a comment or nothing. A line that fails changes nothing.
+  /// The scene and the definitions, as `undo` and `rewind` restore them.
+  public var state: SessionState {
+    get { SessionState(scene: scene, hooks: hooks, definitions: definitions) }
+    set {
+      scene = newValue.scene
+      hooks = newValue.hooks
+      definitions = newValue.definitions
+    }
+  }
+
+  /// Runs one line: a command, a comment or nothing. A line that fails, or is interrupted
+  /// through the monitor, changes nothing.
   public mutating func execute(_ line: String) -> ExecutionResult {
-    do {
+    let top = depth == 0
+    let before = state
+    let terminal = self.terminal
+    if top, !replaying { filesRead = [:] }
+    scene.monitor = monitor
+    do throws(CommandError) {
       let tokens = try Lexer.tokenize(line)
       if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
       let (spec, used) = try registry.resolve(tokens)
@@ -64,15 +123,33 @@ public struct Session: Sendable {
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       var output = try spec.run(&self, arguments)
       output += takeEventLines()
-      if let columns = watchColumns, !["render", "watch", "help", "quit"].contains(spec.path[0]) {
-        output += Picture.terminal(scene, columns: columns, unicode: outputIsTerminal)
+      if monitor.shouldStop() { throw CommandError.interrupted }
+      let changes =
+        spec.effect == .changes || (spec.effect == .listsWhenBare && tokens.count > used)
+      if top, !replaying, changes {
+        remember(line, before: before, output: output, spec: spec)
       }
-      let quit = spec.path == ["quit"]
-      return ExecutionResult(output: output, error: nil, quit: quit)
+      if let columns = watchColumns, top, !Commands.unwatched.contains(spec.path[0]) {
+        output += picture(columns: columns)
+      }
+      let quit = spec.path == ["quit"] || spec.path == ["exit"]
+      let result = ExecutionResult(output: output, error: nil, quit: quit)
+      if top, !replaying, spec.path != ["record"] { record(line, result, terminal: terminal) }
+      return result
     } catch {
-      _ = scene.drainEvents()
-      return ExecutionResult(output: [], error: error, quit: false)
+      state = before
+      let result = ExecutionResult(output: [], error: error, quit: false)
+      if top, !replaying, !result.interrupted { record(line, result, terminal: terminal) }
+      return result
     }
+  }
+
+  /// Runs a line below the top (a `source` script's, an `on` hook's): it joins the history
+  /// entry of the line that runs it.
+  mutating func executeNested(_ line: String) -> ExecutionResult {
+    depth += 1
+    defer { depth -= 1 }
+    return execute(line)
   }
 
   /// The events fired since the last call, as stamped lines:
@@ -80,17 +157,48 @@ public struct Session: Sendable {
   public mutating func takeEventLines() -> [String] {
     scene.drainEvents().map(Format.event)
   }
+
+  /// The terminal picture as `render` draws it with the session's settings.
+  func picture(columns: Int, ascii: Bool? = nil) -> [String] {
+    let rows = settings.rows ?? terminalRows.map { max(8, $0 - 3) }
+    let unicode = !(ascii ?? settings.ascii ?? !outputIsTerminal)
+    return Picture.terminal(scene, columns: columns, rows: rows, unicode: unicode)
+  }
+
+  /// The picture width: the setting, else the terminal's, else 80.
+  var pictureColumns: Int { settings.columns ?? terminalColumns ?? 80 }
+
+  /// A rough count of what a copy of the state may hold: nodes, pins and animations. The
+  /// history keeps copies within a budget of this count.
+  var weight: Int {
+    scene.nodeCount + scene.pinCount + scene.animationCount
+  }
 }
 
 extension Session {
   /// The duration of a `tick DURATION` line (command words may be abbreviated), or nil for
-  /// any other line. Lets a runner replay a tick as several smaller ones.
+  /// any other line.
   public func tickDuration(of line: String) -> SimTime? {
     guard let tokens = try? Lexer.tokenize(line), let (spec, used) = try? registry.resolve(tokens),
       spec.path == ["tick"],
       let args = try? spec.parse(tokens[used...], scene: scene, endColumn: 1)
     else { return nil }
     return args.duration("DURATION")
+  }
+
+  /// `count` uneven parts (some may be zero) adding up to `total` microseconds: the k-th
+  /// cut falls k²/count² of the way.
+  public static func pieces(of total: Int64, count: Int) -> [Int64] {
+    let n = Int64(max(1, count))
+    let square = n * n
+    var parts: [Int64] = []
+    var previous: Int64 = 0
+    for k in 1...n {
+      let cut = total / square * k * k + total % square * k * k / square
+      parts.append(cut - previous)
+      previous = cut
+    }
+    return parts
   }
 }
 

@@ -11,7 +11,8 @@ extension Picture {
   public static func frames(of scene: Scene, at times: [SimTime]) -> [Scene] {
     var copy = scene
     var result: [Scene] = []
-    for time in times {
+    for (k, time) in times.enumerated() {
+      if scene.monitor.poll("render film", k, times.count) { break }
       guard (try? copy.advance(to: time)) != nil else { break }
       _ = copy.drainEvents()
       result.append(copy)

@@ -5,16 +5,16 @@ public import SimScene
 /// The characters a terminal picture is drawn with.
 struct Glyphs {
   var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
-  var dim, feather, pin, pulsing, halo, up, down, left, right, accessory: Character
+  var dim, feather, pin, pulsing, halo, up, down, left, right, accessory, ellipsis: Character
 
   static let unicode = Glyphs(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
     vertical: "│", dim: "░", feather: "·", pin: "▼", pulsing: "●", halo: "·", up: "▲",
-    down: "▼", left: "◀", right: "▶", accessory: "›")
+    down: "▼", left: "◀", right: "▶", accessory: "›", ellipsis: "…")
   static let ascii = Glyphs(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
     vertical: "|", dim: ":", feather: ".", pin: "v", pulsing: "o", halo: ".", up: "^",
-    down: "v", left: "<", right: ">", accessory: ">")
+    down: "v", left: "<", right: ">", accessory: ">", ellipsis: "~")
 }
 
 /// A grid of characters over the screen: one column is `1 / scale` points wide and one row
@@ -27,18 +27,40 @@ struct CharCanvas {
   /// Cells outside this box (left, top, right, bottom) are left alone: a map clips its
   /// annotation views.
   var clip: (Int, Int, Int, Int)?
+  /// The drawing-order index of the item being drawn; each cell remembers the item that
+  /// drew it last, so a label shows only where its item is not hidden.
+  var current: Int32 = -1
+  var owners: [[Int32]]
+  /// Labels, placed after every outline is drawn (see ``placeLabels(glyphs:)``).
+  var labels: [Label] = []
+
+  /// Text to place: an id on its outline's top edge, or free text (a pin's id, a label).
+  struct Label {
+    var col, row: Int
+    var text: String
+    var maxLength: Int
+    var owner: Int32
+    /// The clip in force when its item was drawn.
+    var clip: (Int, Int, Int, Int)?
+    /// On its own outline: only cells its item drew may hold it.
+    var onEdge: Bool
+  }
 
   /// The most rows a picture has: a tall screen is drawn narrower instead.
   static let maxRows = 500
 
-  init(screen: Size, columns: Int) {
+  /// A canvas at most `columns` wide and `rows` high (cells twice as high as wide).
+  init(screen: Size, columns: Int, rows maxRows: Int? = nil) {
     let width = max(screen.width, 1)
     let height = max(screen.height, 1)
-    let scale = min(Double(columns) / width, 2 * Double(CharCanvas.maxRows) / height)
+    let limit = Double(min(CharCanvas.maxRows, max(4, maxRows ?? CharCanvas.maxRows)))
+    let scale = min(Double(columns) / width, 2 * limit / height)
     self.scale = scale
-    self.columns = max(1, min(columns, Int((width * scale).rounded())))
-    rows = max(1, min(CharCanvas.maxRows, Int((height * scale / 2).rounded())))
+    // Whole cells that hold the screen's last point, so its right and bottom edges show.
+    self.columns = max(1, min(columns, Int((width * scale - 1e-9).rounded(.up))))
+    rows = max(1, min(Int(limit), Int((height * scale / 2 - 1e-9).rounded(.up))))
     cells = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+    owners = Array(repeating: Array(repeating: -1, count: self.columns), count: rows)
   }
 
   /// A box's cells within the canvas (and the clip), or nil when none are.
@@ -67,16 +89,61 @@ struct CharCanvas {
   mutating func put(_ col: Int, _ row: Int, _ ch: Character) {
     guard visible(col, row) else { return }
     cells[row][col] = ch
+    owners[row][col] = current
   }
 
   /// Shades an empty cell (a translucent overlay leaves what is behind it readable).
   mutating func shade(_ col: Int, _ row: Int, _ ch: Character) {
     guard visible(col, row), cells[row][col] == " " else { return }
+    // Shading lies under everything: it does not hide labels.
     cells[row][col] = ch
   }
 
+  /// Free text at a cell, at most `maxLength` long, placed with the other labels at the end.
   mutating func text(_ col: Int, _ row: Int, _ s: String, maxLength: Int) {
-    for (k, ch) in s.prefix(max(0, maxLength)).enumerated() { put(col + k, row, ch) }
+    labels.append(
+      Label(
+        col: col, row: row, text: s, maxLength: maxLength, owner: current, clip: clip,
+        onEdge: false))
+  }
+
+  /// Places the labels, front ones first. A label goes only where its item shows (an id
+  /// on the cells of its own outline; free text where nothing in front of its item has
+  /// drawn), never onto another label nor right beside one; one that does not fit whole
+  /// ends in an ellipsis, and one with room for less than two characters is left out. So
+  /// no two labels run together into a word that names nothing.
+  mutating func placeLabels(glyphs g: Glyphs) {
+    var taken = Array(repeating: Array(repeating: false, count: columns), count: rows)
+    let order = labels.indices.sorted { (labels[$0].owner, $0) > (labels[$1].owner, $1) }
+    for k in order {
+      let label = labels[k]
+      guard label.row >= 0, label.row < rows else { continue }
+      let row = label.row
+      func free(_ col: Int) -> Bool {
+        guard col >= 0, col < columns, !taken[row][col] else { return false }
+        if let (l, t, r, b) = label.clip, !(col >= l && col <= r && row >= t && row <= b) {
+          return false
+        }
+        let owner = owners[row][col]
+        return label.onEdge ? owner == label.owner : owner <= label.owner
+      }
+      let wanted = min(label.text.count, max(0, label.maxLength))
+      if label.col - 1 >= 0, label.col - 1 < columns, taken[row][label.col - 1] { continue }
+      var room = 0
+      while room < wanted, free(label.col + room) { room += 1 }
+      // Keep a gap before the next label on the row.
+      if room > 0, label.col + room < columns, taken[row][label.col + room] { room -= 1 }
+      var text = Array(label.text)
+      if room < text.count {
+        guard room >= 2 else { continue }
+        text = Array(text.prefix(room - 1)) + [g.ellipsis]
+      }
+      for (i, ch) in text.enumerated() {
+        cells[row][label.col + i] = ch
+        taken[row][label.col + i] = true
+      }
+    }
+    labels = []
   }
 
   /// The cells of a screen rect: (left, top, right, bottom), inclusive.
@@ -110,7 +177,12 @@ struct CharCanvas {
         put(col, row, ch)
       }
     }
-    if let label { text(l + 1, t, label, maxLength: rt - l - 1) }
+    if let label {
+      labels.append(
+        Label(
+          col: l + 1, row: t, text: label, maxLength: rt - l - 1, owner: current, clip: clip,
+          onEdge: true))
+    }
   }
 
   var lines: [String] {
@@ -127,13 +199,18 @@ extension Picture {
   /// with their arrows, the radial dimming (shading the empty cells, so what is under it
   /// stays readable) with its spotlights, pins, halos and label text.
   /// `columns` wide; box-drawing characters when `unicode`, plain ASCII otherwise.
-  public static func terminal(_ scene: Scene, columns: Int, unicode: Bool) -> [String] {
+  public static func terminal(_ scene: Scene, columns: Int, rows: Int? = nil, unicode: Bool)
+    -> [String]
+  {
     let g = unicode ? Glyphs.unicode : Glyphs.ascii
     let screen = scene.screen.bounds.size
-    var canvas = CharCanvas(screen: screen, columns: max(8, min(columns, 1000)))
+    // The header takes a row of the height.
+    var canvas = CharCanvas(
+      screen: screen, columns: max(8, min(columns, 1000)), rows: rows.map { $0 - 1 })
     let items = items(scene)
     var clips: [NodeID: (Int, Int, Int, Int)] = [:]
     for (index, item) in items.enumerated() where item.opacity >= 0.01 {
+      canvas.current = Int32(index)
       canvas.clip = item.state.parent.flatMap { clips[$0] }
       if item.state.kind == "map" {
         // Inside a map, only the map's own cells (within any outer clip).
@@ -147,6 +224,7 @@ extension Picture {
       }
       draw(item, index: index, items: items, scene: scene, canvas: &canvas, glyphs: g)
     }
+    canvas.placeLabels(glyphs: g)
     let header =
       "t=\(timeText(scene)) screen=\(NumberFormat.string(screen.width))x"
       + "\(NumberFormat.string(screen.height)) \(scene.screen.orientation): "

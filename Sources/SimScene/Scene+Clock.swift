@@ -34,6 +34,7 @@ extension Scene {
     let start = now
     let deadline = min(now + limit, SimTime(microseconds: SimTime.max.microseconds - 1))
     while let next = scheduler.nextTime() {
+      if monitor.shouldStop() { break }
       guard next <= deadline else {
         now = deadline
         return SettleOutcome(isSettled: false, elapsed: now - start)
@@ -48,10 +49,19 @@ extension Scene {
     scheduler.orderedEntries.map { ($0.time, $0.work) }
   }
 
+  /// Runs the work due by `limit`; stops early (leaving work undone) when the monitor
+  /// asks, so the caller can discard the partial state.
   private mutating func runDue(notAfter limit: SimTime) {
+    var count = 0
     while let entry = scheduler.popDue(notAfter: limit) {
       now = max(now, entry.time)
       entry.work.action(&self)
+      count += 1
+      if count % WorkMonitor.pollInterval == 0,
+        monitor.poll("tick", Int(clamping: now.microseconds), Int(clamping: limit.microseconds))
+      {
+        return
+      }
     }
   }
 }

@@ -81,6 +81,8 @@ public struct Scene: Sendable {
   public var disabledQuirks: Set<String> = []
   var nextGroupID = 1
   var events: [SceneEvent] = []
+  /// Asked by long work (ticks over long spans, loading many pins) whether to stop early.
+  public var monitor: WorkMonitor = .none
 
   /// An empty scene on `screen` at time zero: one key window at level 0 holding the root
   /// view, both filling the screen.
@@ -104,6 +106,12 @@ public struct Scene: Sendable {
 
   /// Whether a node with `id` exists.
   public func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+
+  /// How many nodes the scene holds.
+  public var nodeCount: Int { nodes.count }
+
+  /// How many animations are attached, over all nodes.
+  public var animationCount: Int { animations.values.reduce(0) { $0 + $1.count } }
 
   /// All ids, sorted.
   public var ids: [NodeID] { nodes.keys.sorted() }

@@ -1,3 +1,5 @@
+import SimCommands
+
 /// A transcript: prose, and commands each followed by the output they should print.
 ///
 /// The format is cram's: an unindented line is prose; `  $ COMMAND` (two spaces, a dollar,
@@ -19,9 +21,9 @@ public struct Transcript: Sendable {
   public var endsWithNewline: Bool
 
   /// The marker that starts a command line.
-  public static let commandMarker = "  $ "
+  public static let commandMarker = Script.commandMarker
   /// The indent of an output line.
-  public static let outputIndent = "  "
+  public static let outputIndent = Script.outputIndent
 
   /// Parses transcript text.
   public init(parsing text: String) {
@@ -60,6 +62,6 @@ public struct Transcript: Sendable {
 
   /// The lines of a transcript entry: the command, then its output indented.
   public static func entry(command: String, output: [String]) -> [String] {
-    [commandMarker + command] + output.map { outputIndent + $0 }
+    Script.entry(command: command, output: output)
   }
 }

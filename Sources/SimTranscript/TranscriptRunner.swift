@@ -30,10 +30,12 @@ public struct TranscriptRunner: Sendable {
   /// When above 1, every `tick D` is replayed as this many smaller ticks of uneven length
   /// that add up to D; the output must not change (animations are functions of time).
   public var splitTicks = 1
-  /// Reads the files the commands name (`pin load`), relative to the transcript.
+  /// Reads the files the commands name (`pin load`, `source`).
   public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
     .failure(FileReadError(message: "files cannot be read here"))
   }
+  /// The folder relative paths are taken from: the transcript's.
+  public var directory: String?
 
   /// A runner.
   public init() {}
@@ -43,6 +45,8 @@ public struct TranscriptRunner: Sendable {
     let transcript = Transcript(parsing: text)
     var session = Session()
     session.readFile = readFile
+    session.directory = directory
+    session.tickPieces = splitTicks
     var lines: [String] = []
     var firstMismatch: Int?
     for item in transcript.items {
@@ -64,35 +68,13 @@ public struct TranscriptRunner: Sendable {
       expectedText: text, actualText: actual, firstMismatchLine: firstMismatch)
   }
 
-  /// Runs one line, split into smaller ticks when asked.
+  /// Runs one line.
   private func execute(_ command: String, in session: inout Session) -> [String] {
-    guard splitTicks > 1, let total = session.tickDuration(of: command) else {
-      return session.execute(command).lines
-    }
-    var lines: [String] = []
-    // With `watch on` the picture is drawn once, after the last piece, as after one tick.
-    let watch = session.watchColumns
-    let pieces = TranscriptRunner.pieces(of: total.microseconds, count: splitTicks)
-    for (k, piece) in pieces.enumerated() {
-      session.watchColumns = k == pieces.count - 1 ? watch : nil
-      lines += session.execute("tick \(piece)us").lines
-    }
-    session.watchColumns = watch
-    return lines
+    session.execute(command).lines
   }
 
-  /// `count` uneven parts (some may be zero) adding up to `total` microseconds: the k-th
-  /// cut falls k²/count² of the way.
+  /// `count` uneven parts (some may be zero) adding up to `total` microseconds.
   static func pieces(of total: Int64, count: Int) -> [Int64] {
-    let n = Int64(count)
-    let square = n * n
-    var parts: [Int64] = []
-    var previous: Int64 = 0
-    for k in 1...n {
-      let cut = total / square * k * k + total % square * k * k / square
-      parts.append(cut - previous)
-      previous = cut
-    }
-    return parts
+    Session.pieces(of: total, count: count)
   }
 }

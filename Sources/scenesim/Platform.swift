@@ -1,4 +1,5 @@
 @preconcurrency import Foundation
+import CReadline
 import SimCommands
 
 #if canImport(Glibc)
@@ -23,6 +24,24 @@ enum Platform {
     return environment("COLUMNS").flatMap { Int($0) }
   }
 
+  /// Whether standard error is a terminal.
+  static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+  /// The terminal's height in rows (TIOCGWINSZ, else $LINES), when output is one.
+  static var terminalRows: Int? {
+    guard stdoutIsTerminal else { return nil }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return environment("LINES").flatMap { Int($0) }
+  }
+
+  /// The terminal pictures are drawn for: standard output's, or none.
+  static var terminal: TerminalInfo {
+    TerminalInfo(columns: terminalColumns, rows: terminalRows, isTerminal: stdoutIsTerminal)
+  }
+
   /// Whether colour may be used on a stream: it is a terminal and NO_COLOR is unset.
   static func colorAllowed(fd: Int32) -> Bool {
     isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -36,13 +55,18 @@ enum Platform {
   /// Writes lines to standard output and flushes, so output and errors stay in order.
   static func out(_ lines: [String]) {
     for line in lines { print(line) }
-    fflush(stdout)
+    fflush(nil)
   }
 
   /// Writes a line to standard error.
   static func err(_ line: String) {
-    fflush(stdout)
+    fflush(nil)
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Writes text to standard error as it is, with no line end (a progress line).
+  static func errRaw(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 
   /// Paints `text` with an ANSI colour when `enabled`.
@@ -56,7 +80,7 @@ enum Platform {
     var buffer: UnsafeMutablePointer<CChar>?
     var capacity = 0
     defer { free(buffer) }
-    let count = getline(&buffer, &capacity, stdin)
+    let count = getline(&buffer, &capacity, scenesim_stdin())
     guard count >= 0, let buffer else { return nil }
     var bytes = UnsafeRawBufferPointer(start: buffer, count: count).map { $0 }
     if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
@@ -66,7 +90,7 @@ enum Platform {
 
   /// Stops the process with `code`.
   static func exit(_ code: Int32) -> Never {
-    fflush(stdout)
+    fflush(nil)
     Foundation.exit(code)
   }
 
@@ -132,6 +156,13 @@ enum Platform {
     } catch {
       throw PlatformError("cannot write \(path)")
     }
+  }
+
+  /// The folder part of a path (`.` for a bare name).
+  static func folder(of path: String) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    let joined = parts.joined(separator: "/")
+    return parts.isEmpty ? "." : joined.isEmpty ? "/" : joined
   }
 
   /// The `.t` files at `path` (a file, or a folder searched recursively), sorted.

@@ -1,12 +1,19 @@
 import ArgumentParser
+import Foundation
 import SimCommands
-import SimTranscript
+import SimScene
 
 /// The interactive loop, or the plain reader of standard input.
 struct Repl: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "repl",
-    abstract: "Read commands from the terminal (or standard input) and run them.")
+    abstract: "Read commands from the terminal (or standard input) and run them.",
+    discussion: """
+      In a terminal: line editing, history, Tab completion of commands, ids, values and \
+      file names; Ctrl-C abandons the line or stops the running command (the scene stays \
+      as it was); a paste of several lines runs them one by one; Ctrl-D, quit or exit \
+      leaves. From a pipe, lines run with no prompt and errors name their line.
+      """)
 
   @Option(name: .long, help: "Also write the session to FILE as a transcript.")
   var record: String?
@@ -17,68 +24,144 @@ struct Repl: ParsableCommand {
   var history: String?
 
   func run() throws {
-    var recorder = try record.map { path throws in try Recorder(path: path) }
-    let palette = Palette.current
+    var session = Session.forProgram()
+    if let record, case .failure(let error) = session.startRecording(record) {
+      Platform.err(Palette.current.errorPrefix() + " cannot write \(record): \(error.message)")
+      throw ExitCode(1)
+    }
+    if Platform.stdinIsTerminal {
+      Interactive.run(&session, historyPath: history)
+    } else {
+      let failed = Interactive.readPipe(&session)
+      if failed { throw ExitCode(1) }
+    }
+  }
+}
+
+extension Session {
+  /// A session that reads and writes real files and draws for the real terminal.
+  static func forProgram() -> Session {
     var session = Session()
     session.readFile = Platform.fileReader(relativeTo: nil)
     session.writeFile = Platform.fileWriter()
-    session.outputIsTerminal = Platform.stdoutIsTerminal
-    session.terminalColumns = Platform.terminalColumns
-    var failed = false
-    let interactive = Platform.stdinIsTerminal
-    if interactive {
-      let home = Platform.environment("HOME").map { $0 + "/.scenesim_history" }
-      LineEditor.start(historyPath: history ?? Platform.environment("SCENESIM_HISTORY") ?? home)
-      Platform.out(["scenesim 0.1.0: type 'help' for the commands, Ctrl-D to leave."])
-    }
-    while true {
-      let line: String
-      if interactive {
-        guard let typed = LineEditor.readLine(prompt: "scenesim> ") else { break }
-        line = typed
-      } else {
-        guard let bytes = Platform.readStdinLine() else { break }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-          failed = true
-          Platform.err(palette.errorPrefix() + " line is not valid UTF-8")
-          continue
+    session.terminal = Platform.terminal
+    return session
+  }
+}
+
+/// The REPL in a terminal, and the reader of piped input.
+enum Interactive {
+  static let prompt = "scenesim> "
+
+  /// Runs the REPL on `session` until Ctrl-D, `quit` or `exit`.
+  static func run(_ session: inout Session, historyPath: String?) {
+    let palette = Palette.current
+    Interrupts.catchSIGINT()
+    let home = Platform.environment("HOME").map { $0 + "/.scenesim_history" }
+    let path = historyPath ?? Platform.environment("SCENESIM_HISTORY") ?? home
+    LineEditor.start(historyPath: path, historySize: session.settings.historySize)
+    Platform.out([
+      "scenesim 0.1.0: 'help' lists the commands; Ctrl-C stops a line or a command; "
+        + "Ctrl-D or quit leaves."
+    ])
+    let progress = ProgressLine(enabled: Platform.stderrIsTerminal)
+    session.monitor = WorkMonitor(
+      shouldStop: { Interrupts.pending },
+      progress: { what, done, total in progress.report(what, done, total) })
+    var historySize = session.settings.historySize
+    loop: while true {
+      session.terminal = Platform.terminal
+      LineEditor.session = session
+      Interrupts.clear()
+      switch LineEditor.read(prompt: prompt) {
+      case .end:
+        Platform.out([""])
+        break loop
+      case .interrupted(let hadText):
+        if !hadText { Platform.out(["(to leave, press Ctrl-D or type quit)"]) }
+      case .line(let line, let fromPaste):
+        if fromPaste { Platform.out([prompt + line]) }
+        LineEditor.remember(line)
+        Interrupts.clear()
+        let started = DispatchTime.now().uptimeNanoseconds
+        progress.begin()
+        let result = session.execute(line)
+        progress.end()
+        Platform.out(result.output.map(palette.outputLine))
+        if let error = result.error { Platform.err(palette.errorPrefix() + " " + error.text) }
+        if Interrupts.clear() || result.interrupted { LineEditor.dropPasted() }
+        if session.settings.timer {
+          let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+          Platform.err("time: \(String(format: "%.1f", ms)) ms")
         }
-        line = decoded
+        if session.settings.historySize != historySize {
+          historySize = session.settings.historySize
+          LineEditor.setHistorySize(historySize)
+        }
+        if result.quit { break loop }
+      }
+    }
+    LineEditor.finish(historySize: session.settings.historySize)
+  }
+
+  /// Runs the lines of standard input with no prompt; errors name their line
+  /// (`<stdin>:3: error: ...`). Returns whether any line failed.
+  static func readPipe(_ session: inout Session) -> Bool {
+    let palette = Palette.current
+    var failed = false
+    var number = 0
+    while let bytes = Platform.readStdinLine() {
+      number += 1
+      let location = "<stdin>:\(number):"
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        failed = true
+        Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")
+        continue
       }
       let result = session.execute(line)
       Platform.out(result.output.map(palette.outputLine))
       if let error = result.error {
         failed = true
-        Platform.err(palette.errorPrefix() + " " + error.text)
+        Platform.err("\(location) \(palette.errorPrefix()) \(error.text)")
       }
-      try recorder?.append(command: line, result: result)
-      if interactive { LineEditor.session = session }
       if result.quit { break }
     }
-    if interactive { LineEditor.finish() }
-    try recorder?.close()
-    if failed && !interactive { throw ExitCode(1) }
+    return failed
   }
 }
 
-/// Writes a session as a transcript, entry by entry.
-struct Recorder {
-  let path: String
-  var lines: [String] = []
+/// A line on standard error that shows how far a long command is, drawn over itself and
+/// wiped when the command ends. It appears only after a quarter second, at most ten times
+/// a second, and only on a terminal: pipes, transcripts and recordings never see it.
+final class ProgressLine: @unchecked Sendable {
+  private let enabled: Bool
+  private var started: UInt64 = 0
+  private var lastDrawn: UInt64 = 0
+  private var shown = false
 
-  init(path: String) throws {
-    self.path = path
-    lines = ["A recorded scenesim session.", ""]
-    try Platform.write(text, to: path)
+  init(enabled: Bool) { self.enabled = enabled }
+
+  /// A command starts.
+  func begin() {
+    started = DispatchTime.now().uptimeNanoseconds
+    lastDrawn = 0
   }
 
-  var text: String { lines.joined(separator: "\n") + "\n" }
-
-  mutating func append(command: String, result: ExecutionResult) throws {
-    guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-    lines += Transcript.entry(command: command, output: result.lines)
-    try Platform.write(text, to: path)
+  /// Long work reports `done` of `total` units of `what`.
+  func report(_ what: String, _ done: Int, _ total: Int) {
+    guard enabled else { return }
+    let now = DispatchTime.now().uptimeNanoseconds
+    guard now - started > 250_000_000, now - lastDrawn > 100_000_000 else { return }
+    lastDrawn = now
+    let percent = total > 0 ? min(100, done * 100 / total) : 0
+    Platform.errRaw("\r\u{1B}[K\(what): \(percent)% (Ctrl-C stops it)")
+    shown = true
   }
 
-  func close() throws { try Platform.write(text, to: path) }
+  /// The command ended: wipe the line.
+  func end() {
+    guard shown else { return }
+    Platform.errRaw("\r\u{1B}[K")
+    shown = false
+  }
 }

@@ -7,7 +7,9 @@ struct Run: ParsableCommand {
     abstract: "Run script files of commands, in order, in one scene.",
     discussion: """
       Stops at the first failing line, printing FILE:LINE: error: ... to standard error, and \
-      exits 1. With --keep-going it runs on and exits 1 at the end if any line failed.
+      exits 1. With --keep-going it runs on and exits 1 at the end if any line failed. A .t \
+      transcript runs its commands (paths relative to its folder). With --then-repl the REPL \
+      opens on the scene afterwards, even after a failing line, as python -i does.
       """)
 
   @Argument(help: "Script files; - reads standard input.")
@@ -19,6 +21,9 @@ struct Run: ParsableCommand {
   @Flag(name: .long, help: "Print each command, after '$ ', before its output.")
   var echo = false
 
+  @Flag(name: .long, help: "Then stay in the REPL with the scene the scripts built.")
+  var thenRepl = false
+
   func validate() throws {
     if files.isEmpty {
       throw ValidationError("give at least one script file, or - for standard input")
@@ -26,12 +31,19 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
+    var session = Session.forProgram()
+    let failed = runFiles(&session)
+    if thenRepl, Platform.stdinIsTerminal {
+      Interactive.run(&session, historyPath: nil)
+      return
+    }
+    if failed { throw ExitCode(1) }
+  }
+
+  /// Runs the files in order; returns whether a line failed. Stops at a failing line
+  /// unless --keep-going, and at quit.
+  private func runFiles(_ session: inout Session) -> Bool {
     let palette = Palette.current
-    var session = Session()
-    session.readFile = Platform.fileReader(relativeTo: nil)
-    session.writeFile = Platform.fileWriter()
-    session.outputIsTerminal = Platform.stdoutIsTerminal
-    session.terminalColumns = Platform.terminalColumns
     var failed = false
     for file in files {
       let name = file == "-" ? "<stdin>" : file
@@ -40,14 +52,24 @@ struct Run: ParsableCommand {
         bytes = try Platform.readBytes(file)
       } catch {
         Platform.err("\(palette.errorPrefix()) \(error)")
-        throw ExitCode(1)
+        return true
       }
-      for (index, decoded) in decodeLines(bytes).enumerated() {
-        let location = "\(name):\(index + 1):"
+      let transcript = Script.isTranscript(file)
+      session.directory = transcript ? Platform.folder(of: file) : nil
+      var lines: [(Int, String?)] = decodeLines(bytes).enumerated().map { ($0 + 1, $1) }
+      if transcript {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          Platform.err("\(name): \(palette.errorPrefix()) not valid UTF-8")
+          return true
+        }
+        lines = Script.commands(in: text, transcript: true).map { ($0.line, $0.text) }
+      }
+      for (number, decoded) in lines {
+        let location = "\(name):\(number):"
         guard let line = decoded else {
           Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")
           failed = true
-          if keepGoing { continue } else { throw ExitCode(1) }
+          if keepGoing { continue } else { return true }
         }
         if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty { Platform.out(["$ " + line]) }
         let result = session.execute(line)
@@ -55,11 +77,12 @@ struct Run: ParsableCommand {
         if let error = result.error {
           Platform.err("\(location) \(palette.errorPrefix()) \(error.text)")
           failed = true
-          if !keepGoing { throw ExitCode(1) }
+          if !keepGoing { return true }
         }
-        if result.quit { throw ExitCode(failed ? 1 : 0) }
+        if result.quit { return failed }
       }
     }
-    if failed { throw ExitCode(1) }
+    session.directory = nil
+    return failed
   }
 }

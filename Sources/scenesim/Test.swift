@@ -62,9 +62,8 @@ struct Test: ParsableCommand {
         failed += 1
         continue
       }
-      let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        .joined(separator: "/")
-      runner.readFile = Platform.fileReader(relativeTo: folder.isEmpty ? "." : folder)
+      runner.readFile = Platform.fileReader(relativeTo: nil)
+      runner.directory = Platform.folder(of: file)
       let outcome = runner.run(text)
       if outcome.passed {
         passed += 1

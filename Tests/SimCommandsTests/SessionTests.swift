@@ -22,7 +22,7 @@ import Testing
     // Option keys are not abbreviated.
     let (session, out) = run(["vi ad a fr 1,2,3,4", "ti 1"])
     #expect(out.first?.hasPrefix("error: unknown option 'fr'") == true)
-    #expect(out.last == "error: ambiguous command 'ti' at column 1; could be: tick, time")
+    #expect(out.last == "error: ambiguous command 'ti' at column 1; could be: tick, time, timer")
     #expect(!session.scene.contains("a"))
     let (session2, out2) = run(["vi ad a frame 1,2,3,4", "tic 1", "ti"])
     #expect(session2.scene.contains("a"))
@@ -50,7 +50,7 @@ import Testing
     var session = Session()
     _ = session.execute("view add box frame 0,0,10,10")
     _ = session.execute("view add bar frame 0,0,10,10")
-    #expect(session.completions(for: "ti") == ["tick", "time"])
+    #expect(session.completions(for: "ti") == ["tick", "time", "timer"])
     #expect(session.completions(for: "view ") == ["add", "animate", "remove", "set"])
     #expect(session.completions(for: "view set b") == ["bar", "box"])
     #expect(session.completions(for: "view set box al") == ["alpha"])

@@ -10,11 +10,11 @@ lists what it could be.
   $ prnit
   error: unknown command 'prnit' at column 1; did you mean 'print'? type 'help' for the list
   $ t
-  error: ambiguous command 't' at column 1; could be: tap, tick, time
+  error: ambiguous command 't' at column 1; could be: tap, terminal, tick, time, timer
   $ ti
-  error: ambiguous command 'ti' at column 1; could be: tick, time
+  error: ambiguous command 'ti' at column 1; could be: tick, time, timer
   $ tim
-  0s
+  error: ambiguous command 'tim' at column 1; could be: time, timer
 
 Subcommands work the same way, and a misspelt one gets a "did you mean".
 

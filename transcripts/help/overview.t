@@ -194,10 +194,33 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     watch on|off [cols N]
         redraw the terminal picture after every command
   
+  Session: scripts, undo, recording:
+    source FILE
+        run a script, or the commands of a .t transcript, in this session
+    undo
+        the scene as before the last command that changed it; repeatable
+    rewind TIME
+        the scene as it was at an earlier virtual time; what came after is dropped
+    record FILE
+        write the session from here on as a transcript; record off stops
+    save FILE
+        write the commands that built this scene as a script (.t: as a transcript)
+    settings [ascii on|off|auto] [columns N|auto] [rows N|auto] [timer B]
+        [history-size N]
+        every session-wide switch and its value; settings KEY VALUE sets one
+    timer on|off
+        print each command's wall time on standard error (never recorded)
+    terminal SIZE
+        the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)
+  
   Help:
     help [COMMAND] [SUBCOMMAND]
         list the commands, or describe one
+    apropos WORD
+        the commands whose help mentions WORD
     quit
-        leave scenesim (Ctrl-D does the same)
+        leave scenesim (exit and Ctrl-D do the same)
+    exit
+        leave scenesim, as quit does
   
   Type 'help COMMAND' for details. A unique prefix of a command word is enough.

@@ -35,6 +35,6 @@ lists the candidates.
   $ help nosuch
   error: no help for 'nosuch' at column 6; type 'help' for the list
   $ help t
-  error: no help for 't' at column 6; could be: tap, tick, time
+  error: no help for 't' at column 6; could be: tap, terminal, tick, time, timer
   $ help view nosuch
   error: no help for 'view nosuch' at column 11; type 'help' for the list

@@ -66,7 +66,7 @@ it holds to its own cells. The halo grows over the first second.
   |                          ...  ..             |
   |                          .. ome.             |
   |          +-----+          .....              |
-  |          +Hote>+                             |
+  |          +Hot~>+                             |
   |            v                                 |
   |            vhotel                            |
   |                                              |
@@ -107,13 +107,13 @@ it; the down arrow's strip has gone flat.
   |                                              |
   |                                              |
   |              +-------------------+           |
-  |              |        Hot        |           |
+  |              |        Ho~        |           |
   |              |                   |           |
   |              |                   |           |
   |              |                   |           |
   |              |                   |           |
   |             <|                   |           |
-  |            vh|                   |           |
+  |            v |                   |           |
   |              |                   |           |
   |              |                   |           |
   |              |                   |           |
@@ -156,7 +156,7 @@ A film cannot start before now or end before it starts, and holds at most
 400 frames.
 
   $ render film x.svg from 1 to 3 every 0.1
-  error: the film cannot start before now (t=1.9s) at column 24; give from T0 at or after the current time
+  wrote x.svg: 21 frames from 1s to 3s, SVG, 91358 bytes
   $ render film x.svg from 3 to 2.5 every 0.1
   error: the film ends before it starts at column 29
   $ render film x.svg from 2 to 100 every 0.01

@@ -13,7 +13,9 @@ extension Commands {
       "begin", "D", .duration, help: "beginTime: after the moment it is added (or into its group)"),
     .option("speed", "S", .number(0...1000), help: "local time rate; 0 pauses (default 1)"),
     .option("offset", "D", .duration, help: "timeOffset: shifts the phase (default 0)"),
-    .option("repeat", "N", .text, help: "repeatCount: a number (fractions allowed) or forever"),
+    .option(
+      "repeat", "N", .word(.repeatCount),
+      help: "repeatCount: a number (fractions allowed) or forever"),
     .option("repeat-duration", "D", .duration, help: "repeatDuration"),
     .option("autoreverse", "B", .bool, help: "autoreverses: back and forth each iteration"),
     .option(
@@ -328,7 +330,7 @@ extension Commands {
       abstract: "remove a layer's animation by key (removeAnimationForKey:)",
       positionals: [
         .positional("ID", .node(kinds: nil), help: "the node"),
-        .positional("KEY", .text, help: "the key it was added under"),
+        .positional("KEY", .word(.animationKey), help: "the key it was added under"),
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let key = args.word("KEY") else { return [] }

@@ -24,7 +24,8 @@ extension Commands {
         .option(
           "landscape", "X,Y,W,H", .rect, help: "presentingRectLandscape (default 0,0,0,0)"),
         .option(
-          "arrow", "DIR", .text, help: "arrowDirection: up, down, left, right, none (default)"),
+          "arrow", "DIR", .word(.arrow(auto: false)),
+          help: "arrowDirection: up, down, left, right, none (default)"),
         .option("delay", "D", .duration, help: "delay before the present (default 0)"),
         .option("animated", "B", .bool, help: "animated (default on)"),
         .option("dismiss-on-touch", "B", .bool, help: "dismissOnTouch (default on)"),
@@ -97,7 +98,7 @@ extension Commands {
         (quirk annotations-dismiss-counter), so the overlay stays and didEndDismiss never
         fires.
         """,
-      positionals: [.positional("ID", .text, help: "an annotation, or all")],
+      positionals: [.positional("ID", .word(.annotationOrAll), help: "an annotation, or all")],
       options: [.variadic("and", "ID", help: "more annotations, removed together")]
     ) { session, args throws(CommandError) in
       guard let first = args.word("ID") else { return [] }

@@ -15,7 +15,9 @@ extension Commands {
     ) { session, args throws(CommandError) in
       let d = args.duration("DURATION") ?? .zero
       do throws(SceneError) {
-        try session.scene.advance(by: d)
+        for piece in Session.pieces(of: d.microseconds, count: session.tickPieces) {
+          try session.scene.advance(by: SimTime(microseconds: piece))
+        }
       } catch {
         throw error.commandError(column: args.column(of: "DURATION"))
       }

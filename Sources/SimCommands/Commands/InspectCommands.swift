@@ -56,7 +56,7 @@ extension Commands {
       positionals: [
         .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
         .positional(
-          "PART", .text, optional: true,
+          "PART", .word(.part), optional: true,
           help: "a named part of the node: its subview ID.PART (a callout's accessory)"),
       ]
     ) { session, args throws(CommandError) in

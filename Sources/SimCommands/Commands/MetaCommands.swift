@@ -15,8 +15,27 @@ extension Commands {
       return try Help.topic(words, registry: session.registry, columns: columns)
     },
     CommandSpec(
+      ["apropos"], group: groupMeta,
+      abstract: "the commands whose help mentions WORD",
+      discussion: "Searches every command's usage, abstract, details and argument help.",
+      positionals: [.positional("WORD", .text, help: "a word, in any case")]
+    ) { session, args throws(CommandError) in
+      guard let word = args.word("WORD") else { return [] }
+      let found = Help.apropos(word, registry: session.registry)
+      guard !found.isEmpty else {
+        throw CommandError(
+          "no command mentions '\(clip(word))'", column: args.column(of: "WORD"),
+          hint: "type 'help' for the list")
+      }
+      return found
+    },
+    CommandSpec(
       ["quit"], group: groupMeta,
-      abstract: "leave scenesim (Ctrl-D does the same)"
+      abstract: "leave scenesim (exit and Ctrl-D do the same)"
+    ) { _, _ throws(CommandError) in [] },
+    CommandSpec(
+      ["exit"], group: groupMeta,
+      abstract: "leave scenesim, as quit does"
     ) { _, _ throws(CommandError) in [] },
   ]
 }

@@ -210,7 +210,7 @@ extension Commands {
         without an id get MAP.N ids. A bad file is reported with its line or feature
         number and adds nothing. In transcripts the path is relative to the transcript.
         """,
-      positionals: [.positional("FILE", .text, help: "the file's path")],
+      positionals: [.positional("FILE", .file, help: "the file's path")],
       options: [
         .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)")
       ]
@@ -218,7 +218,7 @@ extension Commands {
       guard let path = args.word("FILE") else { return [] }
       let map = try targetMap(args, session.scene)
       let text: String
-      switch session.readFile(path) {
+      switch session.readText(path) {
       case .success(let t): text = t
       case .failure(let e):
         throw CommandError(
@@ -277,7 +277,7 @@ extension Commands {
         the side arrow grows the same way; the detail view shows from phase 2. ID is the
         callout or its pin.
         """,
-      positionals: [.positional("ID", .text, help: "the callout view or its pin")]
+      positionals: [.positional("ID", .word(.callout), help: "the callout view or its pin")]
     ) { session, args throws(CommandError) in
       guard let id = args.word("ID") else { return [] }
       guard session.scene.calloutRef(id) != nil else {

@@ -142,7 +142,7 @@ extension Commands {
         .option("from", "X,Y,W,H", .rect, required: true, help: "the rect to point at"),
         .option("in", "VIEW", .node(kinds: nil), help: "the superview (default root)"),
         .option(
-          "arrow", "DIR", .text,
+          "arrow", "DIR", .word(.arrow(auto: true)),
           help: "up, down, left, right, none, a combination such as down+left, a mask 0-31, "
             + "or auto (default none)"),
         .option("animated", "B", .bool, help: "fade in (default on)"),

@@ -8,14 +8,14 @@ extension Commands {
 
   /// The width of a terminal picture: as asked, or the terminal's, or 80.
   static func pictureColumns(_ args: ParsedArguments, _ session: Session) -> Int {
-    args.number("cols").map { Int($0) } ?? session.terminalColumns ?? 80
+    args.number("cols").map { Int($0) } ?? session.pictureColumns
   }
 
   /// Writes `text` to `path` through the session; a line saying what was written.
   static func write(
     _ text: String, to path: String, what: String, _ session: Session, _ args: ParsedArguments
   ) throws(CommandError) -> [String] {
-    if case .failure(let error) = session.writeFile(path, text) {
+    if case .failure(let error) = session.writeText(path, text) {
       throw CommandError(
         "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
     }
@@ -31,17 +31,17 @@ extension Commands {
         those behind: popovers and annotations with their arrow at its tip, the radial
         dimming with its spotlights (clear core, feathered edge), map pins at their tips,
         pulsing halos at their current size, GIK callouts with their arrows, and label text.
-        One column is screen width / cols points and a row twice as high. Box-drawing
-        characters on a terminal; plain ASCII otherwise or with ascii on.
+        One column is screen width / cols points and a row twice as high; on a terminal the
+        picture is made narrower when it would be taller than the terminal (settings rows
+        and columns set both). A label that would run into another is cut short or left
+        out. Box-drawing characters on a terminal; plain ASCII otherwise or with ascii on.
         """,
       options: [
         .option("cols", "N", .number(8...1000), help: "its width (default: the terminal's, or 80)"),
         .option("ascii", "B", .bool, help: "plain ASCII even on a terminal"),
       ]
     ) { session, args throws(CommandError) in
-      let ascii = args.bool("ascii") ?? !session.outputIsTerminal
-      return Picture.terminal(
-        session.scene, columns: pictureColumns(args, session), unicode: !ascii)
+      session.picture(columns: pictureColumns(args, session), ascii: args.bool("ascii"))
     },
     CommandSpec(
       ["render", "svg"], group: groupPictures,
@@ -54,7 +54,7 @@ extension Commands {
         callouts with their arrows; label text; the virtual time in the top right corner.
         With labels on (the default) views without a colour are outlined and named.
         """,
-      positionals: [.positional("FILE", .text, help: "where to write it")],
+      positionals: [.positional("FILE", .file, help: "where to write it")],
       options: [
         .option("scale", "S", .number(0.05...8), help: "pixels per point (default 1)"),
         .option("labels", "B", .bool, help: "outline and name views without a colour (default on)"),
@@ -74,12 +74,14 @@ extension Commands {
       ["render", "film"], group: groupPictures,
       abstract: "frames from T0 to T1 every DT side by side (SVG), or a player (.html)",
       discussion: """
-        The scene is played forward on a copy: the live scene stays where it is, and events
-        that fire on the way are not printed. T0 may not be before now. A FILE ending in
+        Frames up to now show the scene as it was (rebuilt from the history, as rewind
+        does), later ones play the scene forward on a copy; the live scene stays where it
+        is, and events on the way are not printed. T0 may be any time since the last
+        screen or reset. A FILE ending in
         .html is a page with a slider and a play button; anything else is one SVG with the
         frames six to a row, each captioned with its time. At most 400 frames.
         """,
-      positionals: [.positional("FILE", .text, help: "where to write it")],
+      positionals: [.positional("FILE", .file, help: "where to write it")],
       options: [
         .option("from", "T0", .duration, required: true, help: "the first frame's time"),
         .option("to", "T1", .duration, required: true, help: "the last frame's time (at most)"),
@@ -90,10 +92,10 @@ extension Commands {
       guard let path = args.word("FILE"), let t0 = args.duration("from"),
         let t1 = args.duration("to"), let dt = args.duration("every")
       else { return [] }
-      guard t0 >= session.scene.now else {
+      if t0 < session.scene.now, let earliest = session.earliestTime, t0 < earliest {
         throw CommandError(
-          "the film cannot start before now (t=\(NumberFormat.string(session.scene.now.seconds))s)",
-          column: args.column(of: "from"), hint: "give from T0 at or after the current time")
+          "the film cannot start before t=\(Format.time(earliest)), where this scene's history begins",
+          column: args.column(of: "from"), hint: "give from T0 at or after that")
       }
       guard t1 >= t0 else {
         throw CommandError("the film ends before it starts", column: args.column(of: "to"))
@@ -115,7 +117,14 @@ extension Commands {
           column: args.column(of: "every"), hint: "take fewer frames")
       }
       let times = (0..<count).map { t0 + SimTime(microseconds: $0 * dt.microseconds) }
-      let frames = Picture.frames(of: session.scene, at: times)
+      let frames: [Scene]
+      do throws(CommandError) {
+        frames = try session.scenes(at: times)
+      } catch {
+        var located = error
+        located.column = located.column ?? args.column(of: "from")
+        throw located
+      }
       let scale = args.number("scale") ?? 0.5
       let html = path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm")
       let text =

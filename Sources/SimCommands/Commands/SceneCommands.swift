@@ -61,7 +61,7 @@ extension Commands {
       var lines = session.takeEventLines()
       for line in session.hooks[s] ?? [] {
         lines.append("on \(s.rawValue): " + line)
-        lines += session.execute(line).lines
+        lines += session.executeNested(line).lines
       }
       return lines
     },

@@ -94,7 +94,7 @@ extension Commands {
         .option("hidden", "B", .bool, help: "UIView.hidden"),
         .option("interactive", "B", .bool, help: "UIView.userInteractionEnabled"),
         .option(
-          "autoresize", "MASK", .text,
+          "autoresize", "MASK", .word(.autoresizing),
           help: "UIView.autoresizingMask: none, fill, or left,width,right,top,height,bottom"),
       ]
     ) { session, args throws(CommandError) in

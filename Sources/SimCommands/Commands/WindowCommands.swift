@@ -89,7 +89,7 @@ extension Commands {
         change (popping a window below the top). Then it is removed and destroyed, the rest
         are reset, the presenting window is made key, and completion(transition: pop) fires.
         """,
-      positionals: [.positional("ID", .text, help: "the controller")],
+      positionals: [.positional("ID", .word(.controller), help: "the controller")],
       options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
     ) { session, args throws(CommandError) in
       guard let id = args.word("ID") else { return [] }

@@ -41,7 +41,12 @@ extension Scene {
     var seen = Set<String>()
     seen.reserveCapacity(pins.count)
     let all = Array(maps.maps.values)
-    for pin in pins {
+    for (k, pin) in pins.enumerated() {
+      if k % WorkMonitor.pollInterval == 0, k > 0,
+        monitor.poll("adding pins", k, pins.count)
+      {
+        return
+      }
       guard isFreeID(pin.id, maps: all), seen.insert(pin.id).inserted else {
         throw .duplicateID(pin.id)
       }
@@ -193,6 +198,9 @@ extension Scene {
     var k = (mapState(map)?.pins.count ?? 0) + 1
     let all = Array(maps.maps.values)
     while ids.count < count {
+      if k % WorkMonitor.pollInterval == 0, monitor.poll("naming pins", ids.count, count) {
+        return ids
+      }
       let id = "\(map).\(k)"
       if isFreeID(id, maps: all), !excluding.contains(id) { ids.append(id) }
       k += 1
@@ -220,7 +228,8 @@ extension Scene {
     let ids = automaticPinIDs(map, count: count)
     var pins: [NewPin] = []
     pins.reserveCapacity(count)
-    for id in ids {
+    for (k, id) in ids.enumerated() {
+      if k % WorkMonitor.pollInterval == 0, monitor.poll("pin scatter", k, count) { return }
       let p = Point(
         x: box.minX + random.unit() * box.width, y: box.minY + random.unit() * box.height)
       pins.append(NewPin(id: id, coordinate: Mercator.coordinate(p)))
@@ -232,7 +241,7 @@ extension Scene {
   /// Nothing is added when any of it is wrong.
   public mutating func loadPins(_ text: String, on map: NodeID) throws(PinFileError) -> Int {
     guard mapState(map) != nil else { throw PinFileError(message: "unknown map '\(map)'") }
-    let filePins = try PinFile.parse(text)
+    let filePins = try PinFile.parse(text, monitor: monitor)
     guard filePins.count <= Maps.maxPins else {
       throw PinFileError(message: "too many pins: \(filePins.count) (at most \(Maps.maxPins))")
     }
@@ -246,7 +255,10 @@ extension Scene {
     let all = Array(maps.maps.values)
     var pins: [NewPin] = []
     pins.reserveCapacity(filePins.count)
-    for pin in filePins {
+    for (k, pin) in filePins.enumerated() {
+      if k % WorkMonitor.pollInterval == 0, monitor.poll("pin load", k, filePins.count) {
+        return 0
+      }
       let id = pin.id.map { pinID($0, on: map) } ?? automatic.popFirst() ?? ""
       guard Scene.isValidID(id) else {
         throw PinFileError(message: "\(pin.source): '\(id)' is not a valid id")

@@ -308,6 +308,9 @@ extension Scene {
   /// Whether `id` names a pin on some map.
   public func isPin(_ id: String) -> Bool { pinRef(id) != nil }
 
+  /// How many pins all maps hold, with a view or not.
+  public var pinCount: Int { maps.maps.values.reduce(0) { $0 + $1.numbers.count } }
+
   /// Every pin id on every map, sorted (for completion and hints); empty when there are
   /// more than `limit`.
   public func pinIDs(limit: Int = 10_000) -> [String] {

@@ -1,4 +1,5 @@
 public import SimGeometry
+public import SimScene
 
 /// A problem in a pin file, with where it is.
 public struct PinFileError: Error, Sendable, Equatable {
@@ -19,19 +20,24 @@ public struct FilePin: Sendable, Equatable {
 /// (`id,lat,lon[,title]`, an optional header line, `"quoted"` fields).
 public enum PinFile {
   /// The pins in `text`, judged by its first non-blank character: `{` is GeoJSON.
-  public static func parse(_ text: String) throws(PinFileError) -> [FilePin] {
+  /// A file's pins; stops early (returning what it has) when `monitor` asks.
+  public static func parse(_ text: String, monitor: WorkMonitor = .none) throws(PinFileError)
+    -> [FilePin]
+  {
     // A byte order mark is not part of the text.
     let body =
       text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     let first = body.unicodeScalars.first { !JSONReader.isSpace($0) }
-    return first == "{" ? try geoJSON(body) : try csv(body)
+    return first == "{" ? try geoJSON(body, monitor: monitor) : try csv(body, monitor: monitor)
   }
 
   // MARK: GeoJSON
 
   /// Point features of a FeatureCollection (or one Feature); the id from the feature's `id`
   /// or its properties' `id`, the title from `title` or `name`.
-  public static func geoJSON(_ text: String) throws(PinFileError) -> [FilePin] {
+  public static func geoJSON(_ text: String, monitor: WorkMonitor = .none) throws(PinFileError)
+    -> [FilePin]
+  {
     var reader = JSONReader(text)
     let root: JSONValue
     do throws(JSONReader.Failure) {
@@ -58,6 +64,11 @@ public enum PinFile {
     pins.reserveCapacity(features.count)
     for (k, feature) in features.enumerated() {
       let number = k + 1
+      if number % WorkMonitor.pollInterval == 0,
+        monitor.poll("pin load", number, features.count)
+      {
+        return pins
+      }
       func fail(_ why: String) -> PinFileError {
         PinFileError(message: "feature \(number): \(why)")
       }
@@ -102,7 +113,9 @@ public enum PinFile {
   // MARK: CSV
 
   /// Rows `id,lat,lon[,title]`; a first row whose latitude is not a number is a header.
-  public static func csv(_ text: String) throws(PinFileError) -> [FilePin] {
+  public static func csv(_ text: String, monitor: WorkMonitor = .none) throws(PinFileError)
+    -> [FilePin]
+  {
     var pins: [FilePin] = []
     let bytes = Array(text.utf8)
     var lineNumber = 0
@@ -112,6 +125,11 @@ public enum PinFile {
       var end = start
       while end < bytes.count, bytes[end] != 10 { end += 1 }
       lineNumber += 1
+      if lineNumber % WorkMonitor.pollInterval == 0,
+        monitor.poll("pin load", start, bytes.count)
+      {
+        return pins
+      }
       var lineEnd = end
       if lineEnd > start, bytes[lineEnd - 1] == 13 { lineEnd -= 1 }
       let line = bytes[start..<lineEnd]

@@ -1,0 +1,270 @@
+import SimComponents
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension Commands {
+  static let groupSession = "Session: scripts, undo, recording"
+
+  /// The most `source` files open at once.
+  static let maxSourceDepth = 16
+
+  static let sessionCommands: [CommandSpec] = [
+    CommandSpec(
+      ["source"], group: groupSession,
+      abstract: "run a script, or the commands of a .t transcript, in this session",
+      discussion: """
+        Runs each line of FILE in order as if typed, each shown after '> ' with its output;
+        a .t file runs only its '  $ ' commands (prose and expected output are skipped).
+        Relative paths inside it are taken from the file's folder. The first failing line
+        stops it with FILE:LINE: and the error, and then nothing it did is kept; Ctrl-C
+        does the same. Files may source others, up to 16 deep. undo takes back the whole
+        file at once. Like sqlite3's .read and lldb's command source.
+        """,
+      positionals: [.positional("FILE", .file, help: "the script or transcript")]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      return try session.source(path, column: args.column(of: "FILE"))
+    },
+    CommandSpec(
+      ["undo"], group: groupSession,
+      abstract: "the scene as before the last command that changed it; repeatable",
+      discussion: """
+        Commands that only look (print, dump, render, help ...) are not undone; a source
+        counts as one command. Goes back up to 1000 commands. What was undone is gone:
+        there is no redo, but the history a rewind or undo leaves is what save writes.
+        """
+    ) { session, _ throws(CommandError) in
+      try session.undo()
+    },
+    CommandSpec(
+      ["rewind"], group: groupSession,
+      abstract: "the scene as it was at an earlier virtual time; what came after is dropped",
+      discussion: """
+        TIME is any time since the last screen or reset, up to now. Commands that ended by
+        then stay; a tick, tick to or settle running at that time is cut short there (it
+        stands as tick to TIME); everything after is dropped. Because animations are
+        functions of time, tick 1 then rewind 0.5 shows the halfway frame, and another
+        tick 0.5 reaches the same state as before. Events are not printed again.
+        """,
+      positionals: [.positional("TIME", .duration, help: "the virtual time to go back to")]
+    ) { session, args throws(CommandError) in
+      guard let time = args.duration("TIME") else { return [] }
+      do throws(CommandError) {
+        return try session.rewind(to: time)
+      } catch {
+        var located = error
+        located.column = located.column ?? args.column(of: "TIME")
+        throw located
+      }
+    },
+    CommandSpec(
+      ["record"], group: groupSession,
+      abstract: "write the session from here on as a transcript; record off stops",
+      discussion: """
+        Each command and what it printed go to FILE as a transcript that scenesim test
+        replays: errors included, interrupted commands left out. When pictures are drawn
+        for a terminal, a 'terminal' line says which, so the replay draws them the same.
+        The file is written after every command. scenesim repl --record FILE does the same
+        from the start.
+        """,
+      positionals: [.positional("FILE", .file, help: "the transcript to write, or off")]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      if path == "off" {
+        guard let recording = session.recording else {
+          throw CommandError("not recording", column: args.column(of: "FILE"))
+        }
+        session.recording = nil
+        return ["recording to \(recording.name) stopped"]
+      }
+      if case .failure(let error) = session.startRecording(path) {
+        throw CommandError(
+          "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
+      }
+      return ["recording to \(path)"]
+    },
+    CommandSpec(
+      ["save"], group: groupSession,
+      abstract: "write the commands that built this scene as a script (.t: as a transcript)",
+      discussion: """
+        The commands that changed the scene and still stand (undone ones left out, a
+        rewound tick cut short), in order: running the file in a new session rebuilds the
+        scene. A name ending in .t gets a transcript with each command's output.
+        """,
+      positionals: [.positional("FILE", .file, help: "where to write it")]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      let standing = session.history.standing
+      let text: String
+      if Script.isTranscript(path) {
+        let body = standing.flatMap { Script.entry(command: $0.line, output: $0.output) }
+        text = (["Saved from a scenesim session.", ""] + body).joined(separator: "\n") + "\n"
+      } else {
+        text = standing.map { $0.line + "\n" }.joined()
+      }
+      return try write(
+        text, to: path,
+        what: "\(standing.count) command\(standing.count == 1 ? "" : "s")", session, args)
+    },
+    CommandSpec(
+      ["settings"], group: groupSession,
+      abstract: "every session-wide switch and its value; settings KEY VALUE sets one",
+      discussion: """
+        ascii on|off|auto (pictures in ASCII; auto: box-drawing on a terminal), columns
+        N|auto and rows N|auto (the terminal picture's width and most rows; auto: the
+        terminal's), timer on|off, history-size N (lines the REPL's history keeps). The
+        list also shows the switches other commands set: watch, quirks, windows set,
+        annotations set, callout autopan, on hooks, and the recording.
+        """,
+      options: [
+        .option("ascii", "on|off|auto", .choice(["on", "off", "auto"]), help: "ASCII pictures"),
+        .option("columns", "N|auto", .word(.autoNumber), help: "picture width"),
+        .option("rows", "N|auto", .word(.autoNumber), help: "picture height limit"),
+        .option("timer", "B", .bool, help: "wall time per command on stderr"),
+        .option("history-size", "N", .number(1...1_000_000), help: "REPL history lines"),
+      ]
+    ) { session, args throws(CommandError) in
+      var settings = session.settings
+      if let ascii = args.word("ascii") { settings.ascii = ascii == "auto" ? nil : ascii == "on" }
+      for key in ["columns", "rows"] {
+        guard let text = args.word(key) else { continue }
+        var value: Int?
+        if text != "auto" {
+          guard let n = Int(text), (8...1000).contains(n) else {
+            throw CommandError(
+              "\(key) takes a whole number from 8 to 1000, or auto, got '\(clip(text))'",
+              column: args.column(of: key))
+          }
+          value = n
+        }
+        if key == "columns" { settings.columns = value } else { settings.rows = value }
+      }
+      if let timer = args.bool("timer") { settings.timer = timer }
+      if let size = args.number("history-size") {
+        guard size == size.rounded() else {
+          throw CommandError(
+            "history-size must be a whole number", column: args.column(of: "history-size"))
+        }
+        settings.historySize = Int(size)
+      }
+      session.settings = settings
+      let keys = ["ascii", "columns", "rows", "timer", "history-size"]
+      return keys.contains(where: args.has) ? [] : session.settingsListing()
+    },
+    CommandSpec(
+      ["timer"], group: groupSession,
+      abstract: "print each command's wall time on standard error (never recorded)",
+      positionals: [.positional("on|off", .bool, help: "on or off")]
+    ) { session, args throws(CommandError) in
+      guard let on = args.bool("on|off") else { return [] }
+      session.settings.timer = on
+      return []
+    },
+    CommandSpec(
+      ["terminal"], group: groupSession,
+      abstract: "the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)",
+      discussion: """
+        The REPL sets this from the real terminal; a recording writes it when its pictures
+        were drawn for one, so that the transcript replays as it was drawn. COLSxROWS
+        (rows 0: unknown) draws with box-drawing characters, fitting that size.
+        """,
+      positionals: [
+        .positional("SIZE", .word(.terminalSize), help: "COLSxROWS, or none")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let text = args.word("SIZE") else { return [] }
+      if text == "none" {
+        session.terminal = .none
+        return []
+      }
+      let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (8...1000).contains(c),
+        (0...1000).contains(r)
+      else {
+        throw CommandError(
+          "expected COLSxROWS (columns 8 to 1000, rows 0 to 1000) or none, got '\(clip(text))'",
+          column: args.column(of: "SIZE"))
+      }
+      session.terminal = TerminalInfo(columns: c, rows: r == 0 ? nil : r, isTerminal: true)
+      return []
+    },
+  ]
+}
+
+extension Session {
+  /// `source FILE`: runs its lines nested in this one; the first failure fails the whole.
+  mutating func source(_ path: String, column: Int?) throws(CommandError) -> [String] {
+    guard depth < Commands.maxSourceDepth else {
+      throw CommandError(
+        "source nests too deep (more than \(Commands.maxSourceDepth) files)", column: column,
+        hint: "does a file source itself?")
+    }
+    let text: String
+    switch readText(path) {
+    case .success(let t): text = t
+    case .failure(let e):
+      throw CommandError("cannot read '\(clip(path))': \(e.message)", column: column)
+    }
+    let lines = Script.commands(in: text, transcript: Script.isTranscript(path))
+    let saved = (directory, sourceFolder)
+    let shown =
+      sourceFolder.map { $0 == "." || path.hasPrefix("/") ? path : $0 + "/" + path } ?? path
+    directory = Session.folder(of: resolve(path))
+    sourceFolder = Session.folder(of: shown)
+    defer { (directory, sourceFolder) = saved }
+    var output: [String] = []
+    for (n, item) in lines.enumerated() {
+      if monitor.poll("source", n, lines.count) { throw .interrupted }
+      let blank = item.text.allSatisfy { $0 == " " || $0 == "\t" }
+      if !blank { output.append("> " + item.text) }
+      let result = executeNested(item.text)
+      output += result.output
+      if var error = result.error {
+        if error.isInterruption || error.origin != nil { throw error }
+        error.origin = "\(shown):\(item.line)"
+        throw error
+      }
+      if result.quit { break }
+    }
+    return output
+  }
+
+  /// The `settings` listing: every session-wide switch, one a line.
+  func settingsListing() -> [String] {
+    func auto(_ v: Int?, _ terminal: Int?) -> String {
+      v.map(String.init) ?? "auto (\(terminal.map(String.init) ?? "none"))"
+    }
+    let quirksOff = scene.disabledQuirks.sorted()
+    let navigation = scene.currentNavigation
+    let hookCount = hooks.values.reduce(0) { $0 + $1.count }
+    let rows: [(String, String)] = [
+      (
+        "ascii",
+        settings.ascii.map { $0 ? "on" : "off" } ?? "auto (\(outputIsTerminal ? "off" : "on"))"
+      ),
+      ("columns", auto(settings.columns, terminalColumns ?? 80)),
+      ("rows", auto(settings.rows, terminalRows.map { max(8, $0 - 3) })),
+      ("watch", watchColumns.map { "on (cols \($0))" } ?? "off"),
+      ("timer", settings.timer ? "on" : "off"),
+      ("history-size", String(settings.historySize)),
+      ("quirks", quirksOff.isEmpty ? "all on" : "off: " + quirksOff.joined(separator: ", ")),
+      (
+        "ignore-non-managed",
+        navigation.map { $0.ignoresNonManagedWindows ? "on" : "off" }
+          ?? "off (no navigation window)"
+      ),
+      ("dismiss-on-background", scene.annotationManager.dismissOnBackgroundTouch ? "on" : "off"),
+      (
+        "callout autopan",
+        scene.maps.autopan
+          ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
+      ),
+      ("on hooks", String(hookCount)),
+      ("undo", "\(history.entries.count) step\(history.entries.count == 1 ? "" : "s") kept"),
+      ("recording", recording.map(\.name) ?? "off"),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { $0.0 + String(repeating: " ", count: width + 2 - $0.0.count) + $0.1 }
+  }
+}

@@ -1,0 +1,72 @@
+import SimMotion
+
+/// The commands that changed the scene, with what is needed to go back: the state before
+/// each (while the copies fit a budget), and otherwise the line itself, replayed from an
+/// earlier copy. Everything in the scene is a function of the commands, so a replay gives
+/// exactly the state the copy would have.
+struct History: Sendable {
+  /// One command that changed the scene.
+  struct Entry: Sendable {
+    /// The line as typed.
+    var line: String
+    /// The state before the line ran, while the budget allows keeping it.
+    var before: SessionState?
+    /// The virtual time before and after the line.
+    var start: SimTime
+    var end: SimTime
+    /// What the line printed (without a `watch` picture), for `save` as a transcript.
+    var output: [String]
+    /// Whether the line only advanced the clock (`tick`, `tick to`, `settle`): `rewind`
+    /// may stop part way through such a line.
+    var isClock: Bool
+    /// Whether the line started a new scene (`screen`, `reset`): time starts again.
+    var startsScene: Bool
+    /// The folder relative paths were taken from, and the files the line read, by resolved
+    /// path: a replay reads these instead of the disk.
+    var directory: String?
+    var files: [String: String]
+    /// The weight charged for `before` (see ``Session/weight``).
+    var weight: Int
+  }
+
+  /// The entries, oldest first. The first always keeps its `before`.
+  var entries: [Entry] = []
+  /// The lines that stand (undone ones taken out, rewound ones cut short), for `save`. It
+  /// reaches back to the session's start even when `entries` no longer does.
+  var standing: [(line: String, output: [String])] = []
+
+  /// The most entries kept: `undo` goes back this far.
+  static let maxEntries = 1000
+  /// The most weight of kept copies: past it, the oldest copies (but the first) are
+  /// dropped and rebuilt by replay when needed.
+  static let weightBudget = 3_000_000
+
+  /// Adds the entry for a line that changed the scene, then keeps within the limits.
+  mutating func append(
+    line: String, before: SessionState, after: SimTime, output: [String], isClock: Bool,
+    startsScene: Bool, directory: String?, files: [String: String], weight: Int
+  ) {
+    entries.append(
+      Entry(
+        line: line, before: before, start: before.scene.now, end: after, output: output,
+        isClock: isClock, startsScene: startsScene, directory: directory, files: files,
+        weight: weight))
+    standing.append((line, output))
+    var total = entries.reduce(0) { $0 + ($1.before == nil ? 0 : $1.weight) }
+    var k = 1
+    while total > History.weightBudget, k < entries.count - 1 {
+      if entries[k].before != nil {
+        total -= entries[k].weight
+        entries[k].before = nil
+      }
+      k += 1
+    }
+  }
+
+  /// The index of the first entry of the current scene (after the last `screen` or
+  /// `reset`), or nil when it is no longer kept.
+  var sceneStart: Int? {
+    if let k = entries.lastIndex(where: \.startsScene) { return k + 1 }
+    return entries.first.map { $0.start == .zero ? 0 : nil } ?? 0
+  }
+}

@@ -1,0 +1,118 @@
+/// The lines of a script or of a transcript's commands, and the text of both.
+public enum Script {
+  /// The marker that starts a transcript's command line.
+  public static let commandMarker = "  $ "
+  /// The indent of a transcript's output line.
+  public static let outputIndent = "  "
+
+  /// Whether a file name is a transcript's (`.t`).
+  public static func isTranscript(_ path: String) -> Bool { path.hasSuffix(".t") }
+
+  /// The commands to run from a file's text, each with its 1-based line number: every line
+  /// of a script; only the `  $ ` lines of a transcript (prose and expected output are
+  /// skipped). Line ends may be LF or CRLF.
+  public static func commands(in text: String, transcript: Bool) -> [(line: Int, text: String)] {
+    var result: [(line: Int, text: String)] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var line = Substring(raw)
+      if line.last == "\r" { line = line.dropLast() }
+      if transcript {
+        guard line.hasPrefix(commandMarker) else { continue }
+        line = line.dropFirst(commandMarker.count)
+      }
+      result.append((index + 1, String(line)))
+    }
+    if !transcript, result.last?.text == "" { result.removeLast() }
+    return result
+  }
+
+  /// The lines of a transcript entry: the command, then its output indented.
+  public static func entry(command: String, output: [String]) -> [String] {
+    [commandMarker + command] + output.map { outputIndent + $0 }
+  }
+}
+
+/// A transcript being written by `record` (or `repl --record`): the file is rewritten after
+/// every line, so it is whole whenever the session stops.
+public struct Recording: Sendable {
+  /// Where it goes, resolved.
+  public var path: String
+  /// The path as it was given.
+  public var name: String
+  /// Its lines so far.
+  public var lines: [String]
+  /// The terminal the transcript has declared so far (a replay starts with none).
+  var declared = TerminalInfo.none
+
+  /// A new recording at `path`, with a line of prose to open it.
+  init(path: String, name: String) {
+    self.path = path
+    self.name = name
+    lines = ["A recorded scenesim session.", ""]
+  }
+
+  /// The file's text.
+  public var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+/// The terminal a session draws its pictures for: its size, and whether it shows
+/// box-drawing characters. The REPL sets it from the real terminal.
+public struct TerminalInfo: Hashable, Sendable {
+  /// Its width and height in character cells, when known.
+  public var columns: Int?
+  public var rows: Int?
+  /// Whether output goes to it (pictures then use box-drawing characters).
+  public var isTerminal: Bool
+
+  /// A terminal of that size, or none.
+  public init(columns: Int?, rows: Int?, isTerminal: Bool) {
+    self.columns = columns
+    self.rows = rows
+    self.isTerminal = isTerminal
+  }
+
+  /// No terminal: a pipe, a file, a transcript's replay.
+  public static let none = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
+
+  /// The `terminal` line that declares it.
+  var line: String {
+    guard isTerminal else { return "terminal none" }
+    let size = columns.map { c in "\(c)x\(rows.map(String.init) ?? "0")" } ?? "auto"
+    return "terminal \(size)"
+  }
+}
+
+extension Session {
+  /// The terminal as the session knows it.
+  public var terminal: TerminalInfo {
+    get { TerminalInfo(columns: terminalColumns, rows: terminalRows, isTerminal: outputIsTerminal) }
+    set {
+      terminalColumns = newValue.columns
+      terminalRows = newValue.rows
+      outputIsTerminal = newValue.isTerminal
+    }
+  }
+
+  /// Starts writing the session as a transcript at `path`.
+  public mutating func startRecording(_ path: String) -> Result<Void, FileReadError> {
+    let full = resolve(path)
+    let recording = Recording(path: full, name: path)
+    if case .failure(let error) = writeFile(full, recording.text) { return .failure(error) }
+    self.recording = recording
+    return .success(())
+  }
+
+  /// Adds a top-level line and what it printed to the recording, if one is on. When the
+  /// line ran for a terminal other than the one the transcript last declared (a replay
+  /// has none), a `terminal` line first says which, so the transcript replays as recorded.
+  mutating func record(_ line: String, _ result: ExecutionResult, terminal: TerminalInfo) {
+    guard var recording, !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+    if terminal != recording.declared {
+      recording.lines += Script.entry(command: terminal.line, output: [])
+      recording.declared = terminal
+    }
+    recording.lines += Script.entry(command: line, output: result.lines)
+    self.recording = recording
+    _ = writeFile(recording.path, recording.text)
+  }
+}

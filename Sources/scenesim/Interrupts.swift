@@ -1,0 +1,28 @@
+import Synchronization
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// Ctrl-C in the REPL: SIGINT sets a flag that the session's monitor and the line editor
+/// read, so the line or the command running stops and the REPL goes on. Elsewhere (run,
+/// test, piped input) SIGINT keeps its default action and ends the process (status 130).
+enum Interrupts {
+  private static let flag = Atomic<Bool>(false)
+
+  /// Installs the handler (no SA_RESTART, so a wait for input returns at once).
+  static func catchSIGINT() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+
+  /// Whether Ctrl-C was pressed since the last ``clear()``.
+  static var pending: Bool { flag.load(ordering: .relaxed) }
+
+  /// Forgets an earlier Ctrl-C; returns whether there was one.
+  @discardableResult
+  static func clear() -> Bool { flag.exchange(false, ordering: .relaxed) }
+}
