@@ -18,6 +18,10 @@ enum Help {
     }
     lines.append("")
     lines.append("Type 'help COMMAND' for details. A unique prefix of a command word is enough.")
+    lines += wrap(
+      "In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command and "
+        + "keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or exit "
+        + "leaves.", indent: "", hanging: "")
     return lines
   }
 

@@ -86,10 +86,12 @@ extension Picture {
     let size = scene.screen.bounds.size
     var writer = SVGWriter(prefix: "s")
     drawScene(scene, into: &writer, labels: labels)
+    caption(scene, into: &writer)
+    let height = size.height + captionHeight
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.n(size.width * scale))\" "
-      + "height=\"\(SVGWriter.n(size.height * scale))\" viewBox=\"0 0 \(SVGWriter.n(size.width)) "
-      + "\(SVGWriter.n(size.height))\">\n"
+      + "height=\"\(SVGWriter.n(height * scale))\" viewBox=\"0 0 \(SVGWriter.n(size.width)) "
+      + "\(SVGWriter.n(height))\">\n"
       + "<defs>" + writer.defs.joined() + "</defs>\n" + writer.body.joined(separator: "\n")
       + "\n</svg>\n"
   }
@@ -128,14 +130,27 @@ extension Picture {
       drawNode(item, items: items, scene: scene, into: &w, labels: labels)
     }
     for _ in open { w.body.append("</g>") }
-    let stamp = "t=" + timeText(scene)
-    let width = Double(stamp.count) * 7 + 8
+  }
+
+  /// The height of the caption band under the screen, in points.
+  public static let captionHeight = 22.0
+
+  /// The caption band under the screen: the virtual time, the screen and its orientation.
+  /// It lies outside the screen, so it covers nothing.
+  static func caption(_ scene: Scene, into w: inout SVGWriter) {
+    let size = scene.screen.bounds.size
     w.body.append(
-      "<rect x=\"\(SVGWriter.n(size.width - width - 4))\" y=\"4\" width=\"\(SVGWriter.n(width))\" "
-        + "height=\"18\" rx=\"4\" fill=\"#FFFFFF\" fill-opacity=\"0.85\" stroke=\"#888888\" stroke-width=\"0.5\"/>"
-    )
+      "<rect x=\"0\" y=\"\(SVGWriter.n(size.height))\" width=\"\(SVGWriter.n(size.width))\" "
+        + "height=\"\(SVGWriter.n(captionHeight))\" fill=\"#FFFFFF\"/>")
+    let screen =
+      "\(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) "
+      + scene.screen.orientation.rawValue
     w.text(
-      stamp, x: size.width - 8, y: 17, size: 12, color: Color(white: 0.15), anchor: "end")
+      "t=" + timeText(scene), x: 6, y: size.height + 15, size: 12, color: Color(white: 0.15),
+      anchor: "start")
+    w.text(
+      screen, x: size.width - 6, y: size.height + 15, size: 12, color: Color(white: 0.45),
+      anchor: "end")
   }
 
   private static func rect(_ r: Rect, _ extra: String) -> String {

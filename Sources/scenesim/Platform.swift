@@ -1,5 +1,5 @@
-@preconcurrency import Foundation
 import CReadline
+@preconcurrency import Foundation
 import SimCommands
 
 #if canImport(Glibc)

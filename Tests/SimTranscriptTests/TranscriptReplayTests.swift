@@ -100,11 +100,15 @@ extension TranscriptRunner {
   static func reading(beside file: String) -> TranscriptRunner {
     var runner = TranscriptRunner()
     let folder = TranscriptFiles.root.appendingPathComponent(file).deletingLastPathComponent()
+    runner.directory = folder.path
     runner.readFile = { path in
-      let url =
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         return .failure(FileReadError(message: "no such file"))
+      }
+      guard !isDirectory.boolValue else { return .failure(FileReadError(message: "a directory")) }
+      guard let text = try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) else {
+        return .failure(FileReadError(message: "it cannot be read"))
       }
       return .success(text)
     }

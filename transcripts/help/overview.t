@@ -224,3 +224,6 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         leave scenesim, as quit does
   
   Type 'help COMMAND' for details. A unique prefix of a command word is enough.
+  In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command
+  and keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or
+  exit leaves.

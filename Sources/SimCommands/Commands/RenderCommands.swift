@@ -51,7 +51,8 @@ extension Commands {
         from the same outline as popover path (fill, stroke, shadow); the radial dimming
         with each spotlight's gradient and ring; maps (clipped, with a street grid that
         moves with the region), pins, pulsing halos at their current scale and opacity, GIK
-        callouts with their arrows; label text; the virtual time in the top right corner.
+        callouts with their arrows; label text; under the screen, a caption band with the
+        virtual time, so the stamp covers nothing.
         With labels on (the default) views without a colour are outlined and named.
         """,
       positionals: [.positional("FILE", .file, help: "where to write it")],
@@ -67,7 +68,7 @@ extension Commands {
       return try write(
         text, to: path,
         what:
-          "\(NumberFormat.string(size.width * scale))x\(NumberFormat.string(size.height * scale)) px at t=\(NumberFormat.string(session.scene.now.seconds))s",
+          "\(NumberFormat.string(size.width * scale))x\(NumberFormat.string((size.height + Picture.captionHeight) * scale)) px at t=\(NumberFormat.string(session.scene.now.seconds))s",
         session, args)
     },
     CommandSpec(
