@@ -176,16 +176,6 @@ public struct Session: Sendable {
 }
 
 extension Session {
-  /// The duration of a `tick DURATION` line (command words may be abbreviated), or nil for
-  /// any other line.
-  public func tickDuration(of line: String) -> SimTime? {
-    guard let tokens = try? Lexer.tokenize(line), let (spec, used) = try? registry.resolve(tokens),
-      spec.path == ["tick"],
-      let args = try? spec.parse(tokens[used...], scene: scene, endColumn: 1)
-    else { return nil }
-    return args.duration("DURATION")
-  }
-
   /// `count` uneven parts (some may be zero) adding up to `total` microseconds: the k-th
   /// cut falls k²/count² of the way.
   public static func pieces(of total: Int64, count: Int) -> [Int64] {

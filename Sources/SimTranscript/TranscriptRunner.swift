@@ -54,7 +54,7 @@ public struct TranscriptRunner: Sendable {
       case .prose(let line):
         lines.append(line)
       case .command(let number, let command, let expected):
-        var output = execute(command, in: &session)
+        var output = session.execute(command).lines
         if checksInvariants {
           output += session.scene.checkInvariants().map { "invariant violated: " + $0 }
         }
@@ -66,15 +66,5 @@ public struct TranscriptRunner: Sendable {
     let actual = lines.joined(separator: "\n") + (transcript.endsWithNewline ? "\n" : "")
     return TranscriptOutcome(
       expectedText: text, actualText: actual, firstMismatchLine: firstMismatch)
-  }
-
-  /// Runs one line.
-  private func execute(_ command: String, in session: inout Session) -> [String] {
-    session.execute(command).lines
-  }
-
-  /// `count` uneven parts (some may be zero) adding up to `total` microseconds.
-  static func pieces(of total: Int64, count: Int) -> [Int64] {
-    Session.pieces(of: total, count: count)
   }
 }

@@ -76,9 +76,9 @@ enum TranscriptFiles {
 /// are functions of time, so nothing a person sees may change.
 @Suite struct SplitTickReplayTests {
   @Test func piecesAddUp() {
-    #expect(TranscriptRunner.pieces(of: 1_000_000, count: 3) == [111_111, 333_333, 555_556])
-    #expect(TranscriptRunner.pieces(of: 0, count: 4) == [0, 0, 0, 0])
-    #expect(TranscriptRunner.pieces(of: 7, count: 3).reduce(0, +) == 7)
+    #expect(Session.pieces(of: 1_000_000, count: 3) == [111_111, 333_333, 555_556])
+    #expect(Session.pieces(of: 0, count: 4) == [0, 0, 0, 0])
+    #expect(Session.pieces(of: 7, count: 3).reduce(0, +) == 7)
   }
 
   @Test(arguments: TranscriptFiles.all)
