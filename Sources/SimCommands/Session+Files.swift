@@ -6,7 +6,7 @@ extension Session {
   }
 
   /// The folder part of a path (`.` for a bare name).
-  static func folder(of path: String) -> String {
+  public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

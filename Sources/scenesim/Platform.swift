@@ -158,13 +158,6 @@ enum Platform {
     }
   }
 
-  /// The folder part of a path (`.` for a bare name).
-  static func folder(of path: String) -> String {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    let joined = parts.joined(separator: "/")
-    return parts.isEmpty ? "." : joined.isEmpty ? "/" : joined
-  }
-
   /// The `.t` files at `path` (a file, or a folder searched recursively), sorted.
   static func transcriptFiles(at path: String) throws -> [String] {
     var isDirectory: ObjCBool = false

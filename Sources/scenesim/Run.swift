@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
         return true
       }
       let transcript = Script.isTranscript(file)
-      session.directory = transcript ? Platform.folder(of: file) : nil
+      session.directory = transcript ? Session.folder(of: file) : nil
       var lines: [(Int, String?)] = decodeLines(bytes).enumerated().map { ($0 + 1, $1) }
       if transcript {
         guard let text = String(validating: bytes, as: UTF8.self) else {

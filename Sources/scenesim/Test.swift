@@ -1,4 +1,5 @@
 import ArgumentParser
+import SimCommands
 import SimTranscript
 
 /// Replays transcripts and reports mismatches as unified diffs.
@@ -63,7 +64,7 @@ struct Test: ParsableCommand {
         continue
       }
       runner.readFile = Platform.fileReader(relativeTo: nil)
-      runner.directory = Platform.folder(of: file)
+      runner.directory = Session.folder(of: file)
       let outcome = runner.run(text)
       if outcome.passed {
         passed += 1
