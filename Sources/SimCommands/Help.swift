@@ -116,8 +116,10 @@ enum Help {
         + "0.95 -> 1 in three 0.1 s ease-out steps about the arrow tip). Its arrows are "
         + "image strips stepped at 60 Hz: print shows their frames (0 to 14).",
       "A tap on the callout (not its accessory) turns map selections off for 1 s "
-        + "(disableMapSelections); deselecting removes the callout at once. Scrolling it "
-        + "out of sight and back makes a new view, in default mode again, as MapKit would.",
+        + "(disableMapSelections); deselecting removes the callout at once, but not during "
+        + "that second, so a pin selected then gets a second callout beside the first. "
+        + "Scrolling it out of sight and back makes a new view, in default mode again, as "
+        + "MapKit would.",
     ],
   ]
 

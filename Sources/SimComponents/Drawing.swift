@@ -52,7 +52,7 @@ extension Scene {
     }
     // A callout's title or subtitle: CALLOUT.title inside CALLOUT.content.
     guard let callout = self.node(parent)?.parent, let map = mapOfCallout(callout),
-      let state = mapState(map), let c = state.callout
+      let state = mapState(map), let c = state.callout(view: callout)
     else { return nil }
     let details = state.details(of: c.parent)
     if id == callout + ".title" { return make(details.title ?? "", GIK.titleFontSize, bold: true) }
@@ -69,7 +69,7 @@ extension Scene {
   /// body at frame 0 and one point less per frame; the side arrow sticks out one point per
   /// frame beside the pin.
   public func calloutShape(_ id: NodeID) -> CalloutShape? {
-    guard let map = mapOfCallout(id), let state = mapState(map), let c = state.callout,
+    guard let map = mapOfCallout(id), let state = mapState(map), let c = state.callout(view: id),
       let layer = presentation(of: id)
     else { return nil }
     let w = layer.bounds.width

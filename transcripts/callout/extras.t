@@ -62,7 +62,7 @@ detail size is settable; it counts for callouts made after the change.
     view sq.callout.content frame=13,4,280,240 autoresize=width,height
       label sq.callout.title frame=84.5,1,111,21
       label sq.callout.subtitle frame=98.5,20,83,15
-      callout-accessory sq.callout.accessory frame=119,4,29,29 alpha=0
+      callout-accessory sq.callout.accessory frame=251,4,29,29 alpha=0
       view sq.callout.detail frame=0,40,280,200
 
 MKAnnotationView.enabled: a view that is not enabled cannot be selected, by

@@ -58,7 +58,7 @@ down arrow steps through its 14 images, one per 60 Hz refresh.
   callout parc55.callout annotation=parc55 mode=default bias=right downArrow=6 frame=171.821,501.559,241.521,70 animating
     view parc55.callout.content frame=13,4,215.521,35 autoresize=width,height animating
       label parc55.callout.title frame=23.121,7,147,21 animating
-      callout-accessory parc55.callout.accessory frame=155,4,29,29 alpha=0.768 animating
+      callout-accessory parc55.callout.accessory frame=186.521,4,29,29 alpha=0.768 animating
       view parc55.callout.detail frame=0,40,320,345 hidden
   $ tick 0.2
   [0.6s] parc55.callout: completion(phase: 1, finished: true)
@@ -66,7 +66,7 @@ down arrow steps through its 14 images, one per 60 Hz refresh.
   callout parc55.callout annotation=parc55 mode=detail bias=right downArrow=14 leftArrow=0 frame=213.306,501.559,346,70 animating
     view parc55.callout.content frame=13,4,320,35 autoresize=width,height animating
       label parc55.callout.title frame=86.5,7,147,21
-      callout-accessory parc55.callout.accessory frame=155,4,29,29 alpha=0
+      callout-accessory parc55.callout.accessory frame=291,4,29,29 alpha=0
       view parc55.callout.detail frame=0,40,320,345
 
 Phase 2 (another 0.3 s) shows the detail view and grows the bubble to 420 high
@@ -79,7 +79,7 @@ lower than the animation left it (quirk callout-offset-half-point).
   callout parc55.callout annotation=parc55 mode=detail bias=right downArrow=14 leftArrow=9 frame=213.306,435.309,346,245 animating
     view parc55.callout.content frame=13,4,320,210 autoresize=width,height animating
       label parc55.callout.title frame=86.5,7,147,21
-      callout-accessory parc55.callout.accessory frame=155,4,29,29 alpha=0
+      callout-accessory parc55.callout.accessory frame=291,4,29,29 alpha=0
       view parc55.callout.detail frame=0,40,320,345
   $ tick 0.15
   [0.9s] parc55.callout: completion(phase: 2, finished: true)
@@ -126,5 +126,5 @@ short of the pin's frame, and the right arrow points at the pin.
   callout marriott.callout annotation=marriott mode=detail bias=left downArrow=14 rightArrow=14 frame=260.404,318.76,346,420
     view marriott.callout.content frame=13,4,320,385 autoresize=width,height
       label marriott.callout.title frame=96.5,7,127,21
-      callout-accessory marriott.callout.accessory frame=135,4,29,29 alpha=0
+      callout-accessory marriott.callout.accessory frame=291,4,29,29 alpha=0
       view marriott.callout.detail frame=0,40,320,345

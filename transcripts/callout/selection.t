@@ -32,6 +32,7 @@ callout view itself starts disabled. A re-enable is scheduled 1 s later.
   {"id":"parc55.callout","kind":"callout","parent":"m","frame":[159.306,501.559,210,70],"alpha":1,"hidden":false,"bounds":[0,0,210,70],"annotation":"parc55","mode":"default","bias":"right","downArrow":0,"arrowOffset":20,"centerOffset":[67,-59],"sideArrows":[0,0],"enabled":false,"view":5}
   $ pending
   1.3s m: re-enable map selections (parc55)
+  1.3s m: re-enable 4 annotation views
 
 During that second a tap on the empty map still makes MapKit deselect Parc 55
 (the event fires), but GIK keeps the callout and the pin keeps its selected

@@ -17,6 +17,7 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   callout-center-in-superview on: calculateOffsets takes the map's centre in the map's superview but the pin in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)
   callout-reuse-keeps-side-arrow on: a reused callout view keeps the side arrow it had, until the first frame of the next expansion (off: side arrows reset with the view)
   callout-offset-half-point on: after expanding, the callout's centerOffset puts it 0.5 pt lower than the expansion left it, seen at the next region change (off: no jump)
+  callout-enables-disabled-pins on: a second after a touch on a callout, GIK enables every annotation view it turned off, also those the app had turned off (off: those stay off)
 
 popover-max-offset-1.3: in 1.3.0 the largest offset keeps one corner radius
 clear of the rounded corner: (160 - 2 * 6) / 2 - 6 = 68. The later dev branch
@@ -149,7 +150,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   $ quirk popover-offset-leak maybe
   error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
   $ quirk popover-nonsense off
-  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point, callout-enables-disabled-pins for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
   $ reset
   $ quirks
   popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
@@ -167,3 +168,4 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   callout-center-in-superview on: calculateOffsets takes the map's centre in the map's superview but the pin in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)
   callout-reuse-keeps-side-arrow on: a reused callout view keeps the side arrow it had, until the first frame of the next expansion (off: side arrows reset with the view)
   callout-offset-half-point on: after expanding, the callout's centerOffset puts it 0.5 pt lower than the expansion left it, seen at the next region change (off: no jump)
+  callout-enables-disabled-pins on: a second after a touch on a callout, GIK enables every annotation view it turned off, also those the app had turned off (off: those stay off)

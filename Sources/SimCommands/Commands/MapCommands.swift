@@ -164,7 +164,8 @@ extension Commands {
         "  map rect \(NumberFormat.tuple([r.minX, r.minY, r.width, r.height])), "
           + "\(NumberFormat.string(region.scale)) map points per point",
         "  pins \(state.pinCount), views \(state.views.count)"
-          + (state.callout?.hasView == true ? " + callout" : "")
+          + [0: "", 1: " + callout"][
+            state.calloutViewIDs.count, default: " + \(state.calloutViewIDs.count) callouts"]
           + ", next view #\(state.nextSerial)",
       ]
       let queue = state.reuseQueue.keys.sorted().map { key in

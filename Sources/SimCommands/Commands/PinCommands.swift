@@ -138,7 +138,14 @@ extension Commands {
       var details = state.details(of: n)
       let rebuild = applyPinOptions(args, to: &details)
       let at = args.coordinate("at")
-      guard details != state.details(of: n) || at != nil || rebuild else {
+      // enabled sets the view's property even when the pin's own value is already so: GIK
+      // may have turned the view back on.
+      let enabled = args.bool("enabled")
+      let viewEnabled = state.views[n]?.isEnabled
+      guard
+        details != state.details(of: n) || at != nil || rebuild
+          || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
+      else {
         throw CommandError(
           "nothing to set", column: args.endColumn,
           hint: "give KEY VALUE pairs: " + (["at"] + pinOptions.map(\.name)).joined(separator: ", ")
@@ -146,7 +153,7 @@ extension Commands {
       }
       return try sceneCall(args, "ID") { () throws(SceneError) in
         if let at { try session.scene.movePin(id, to: at) }
-        try session.scene.setPinDetails(id, details, rebuild: rebuild)
+        try session.scene.setPinDetails(id, details, rebuild: rebuild, setsEnabled: enabled != nil)
         return []
       }
     },
@@ -298,7 +305,9 @@ extension Commands {
       abstract: "the detail's size (the data source) and, beyond GIK, a left accessory",
       discussion: """
         detail-size is the size of the view the data source gives (the sample's table,
-        320x345, by default); it counts for callouts made afterwards. left-accessory WxH
+        320x345, by default). The detail views of callouts on the map take it at once; an
+        expansion under way keeps the size it read when its accessory was tapped
+        (GIKCalloutView.m 309-310, 349). left-accessory WxH
         puts a view of that size left of the title in new callouts (0x0 for none).
         """,
       options: [
@@ -318,10 +327,8 @@ extension Commands {
           "nothing to set", column: args.endColumn,
           hint: "give detail-size WxH or left-accessory WxH")
       }
-      var state = session.scene.maps
-      if let detail { state.detailSize = detail }
-      if let left { state.leftAccessory = left == .zero ? nil : left }
-      session.scene.maps = state
+      if let detail { session.scene.setCalloutDetailSize(detail) }
+      if let left { session.scene.maps.leftAccessory = left == .zero ? nil : left }
       return []
     },
     CommandSpec(

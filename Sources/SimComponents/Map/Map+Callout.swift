@@ -60,6 +60,8 @@ public enum GIK {
   public static let contentHeight = 35.0
   /// RIGHT_ACCESSORY_SIZE.
   public static let accessorySize = 29.0
+  /// RIGHT_ACCESSORY_INSET_TOP.
+  public static let accessoryTop = 4.0
   /// The title's font size (boldSystemFontOfSize:17).
   public static let titleFontSize = 17.0
   /// The subtitle's font size (beyond GIK).
@@ -159,25 +161,29 @@ extension Scene {
     return (bias, Point(x: -(half - GIK.arrowInset), y: GIK.centerOffsetY), width - 55)
   }
 
-  /// The callout view appears or goes with its parent pin's view.
-  mutating func syncCalloutView(_ map: NodeID, wanted: Set<Int32>) {
-    guard let state = mapState(map), let callout = state.callout else { return }
-    let shouldHave = wanted.contains(callout.parent) && state.views[callout.parent] != nil
-    if callout.hasView, !shouldHave {
-      removeCalloutView(map)
-    } else if !callout.hasView, shouldHave {
-      makeCalloutView(map)
+  /// Each callout view appears or goes with its parent pin's view.
+  mutating func syncCalloutViews(_ map: NodeID, wanted: Set<Int32>) {
+    guard let state = mapState(map) else { return }
+    for callout in state.callouts {
+      let shouldHave = wanted.contains(callout.parent) && state.views[callout.parent] != nil
+      if callout.hasView, !shouldHave {
+        removeCalloutView(map, callout.parent)
+      } else if !callout.hasView, shouldHave {
+        makeCalloutView(map, callout.parent)
+      }
     }
   }
 
-  /// The callout view goes to the "GIKCallout" reuse queue.
-  mutating func removeCalloutView(_ map: NodeID) {
-    guard let callout = mapState(map)?.callout, callout.hasView else { return }
+  /// Pin `parent`'s callout view goes to the "GIKCallout" reuse queue.
+  mutating func removeCalloutView(_ map: NodeID, _ parent: Int32) {
+    guard let callout = mapState(map)?.callout(of: parent), callout.hasView else { return }
     let frames = callout.sideFrames(at: now)
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.callout?.hasView = false
-      s.callout?.token += 1
-      s.callout?.staleSideFrames = frames
+      s.updateCallout(of: parent) {
+        $0.hasView = false
+        $0.token += 1
+        $0.staleSideFrames = frames
+      }
       s.reuseQueue["GIKCallout", default: []].append(callout.serial)
       s.calloutArrowMemory[callout.serial] = [frames.left, frames.right]
     }
@@ -187,8 +193,8 @@ extension Scene {
   /// mapView:viewForAnnotation: for the callout annotation, then setAnnotation: and
   /// didMoveToSuperview: a bubble for the parent's title, in default mode, placed by
   /// calculateOffsets, popping in.
-  mutating func makeCalloutView(_ map: NodeID) {
-    guard let state = mapState(map), let callout = state.callout,
+  mutating func makeCalloutView(_ map: NodeID, _ parent: Int32) {
+    guard let state = mapState(map), let callout = state.callout(of: parent),
       let parentNode = node(state.pins[Int(callout.parent)].id), let mapNode = node(map)
     else { return }
     let settings = maps
@@ -246,7 +252,8 @@ extension Scene {
     try? addView(
       id + ".accessory", kind: "callout-accessory",
       frame: Rect(
-        x: cw - GIK.accessorySize, y: 4, width: GIK.accessorySize, height: GIK.accessorySize),
+        x: cw - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
+        height: GIK.accessorySize),
       in: content)
     let detail = settings.detailSize
     var hidden = LayerChanges()
@@ -267,28 +274,30 @@ extension Scene {
         s.nextSerial += 1
       }
       let memory = s.calloutArrowMemory[serial] ?? [0, 0]
-      s.callout?.hasView = true
-      s.callout?.serial = serial
-      s.callout?.token += 1
-      token = s.callout?.token ?? 0
-      s.callout?.mode = .default
-      s.callout?.bias = bias
-      s.callout?.centerOffset = offset
-      s.callout?.bottomArrowOffset = arrow
-      s.callout?.downStrip = nil
-      s.callout?.sideStrip = nil
-      s.callout?.isExpanding = false
-      s.callout?.isEnabled = false
-      s.callout?.staleSideFrames =
-        keepsArrows ? (memory[0], memory[1]) : (0, 0)
+      s.updateCallout(of: parent) {
+        $0.hasView = true
+        $0.serial = serial
+        $0.token += 1
+        token = $0.token
+        $0.mode = .default
+        $0.bias = bias
+        $0.centerOffset = offset
+        $0.bottomArrowOffset = arrow
+        $0.downStrip = nil
+        $0.sideStrip = nil
+        $0.isExpanding = false
+        $0.isEnabled = false
+        $0.staleSideFrames = keepsArrows ? (memory[0], memory[1]) : (0, 0)
+      }
     }
     orderViews(map)
-    popInCallout(map, token: token, step: 0)
+    popInCallout(map, parent, token: token, step: 0)
   }
 
-  /// The layer transform that scales the bubble by `s` about the down arrow's tip.
-  func calloutPopTransform(_ map: NodeID, scale s: Double) -> Transform {
-    guard let callout = mapState(map)?.callout, let view = node(callout.viewID) else {
+  /// The layer transform that scales pin `parent`'s bubble by `s` about the down arrow's
+  /// tip.
+  func calloutPopTransform(_ map: NodeID, _ parent: Int32, scale s: Double) -> Transform {
+    guard let callout = mapState(map)?.callout(of: parent), let view = node(callout.viewID) else {
       return .identity
     }
     let w = view.layer.bounds.width
@@ -300,25 +309,25 @@ extension Scene {
 
   /// displayDefaultCallout: scale 0.001, then 1.1, 0.95 and 1.0 in three chained 0.1 s
   /// ease-out animations about the arrow tip, then identity.
-  mutating func popInCallout(_ map: NodeID, token: Int, step: Int) {
-    guard let callout = mapState(map)?.callout, callout.token == token, callout.hasView else {
-      return
-    }
+  mutating func popInCallout(_ map: NodeID, _ parent: Int32, token: Int, step: Int) {
+    guard let callout = mapState(map)?.callout(of: parent), callout.token == token,
+      callout.hasView
+    else { return }
     let id = callout.viewID
     if step == 0 {
       var start = LayerChanges()
-      start.transform = calloutPopTransform(map, scale: 0.001)
+      start.transform = calloutPopTransform(map, parent, scale: 0.001)
       try? setLayer(id, start)
     }
     guard step < GIK.popScales.count else {
       var identity = LayerChanges()
       identity.transform = .identity
       try? setLayer(id, identity)
-      calloutSettled(map, token: token)
+      calloutSettled(map, parent, token: token)
       return
     }
     var change = LayerChanges()
-    change.transform = calloutPopTransform(map, scale: GIK.popScales[step])
+    change.transform = calloutPopTransform(map, parent, scale: GIK.popScales[step])
     var options = AnimationOptions()
     options.duration = .milliseconds(100)
     options.curve = .easeOut
@@ -327,16 +336,17 @@ extension Scene {
       scene.emit(
         id, "completion",
         [.init("pop", NumberFormat.string(scale)), .init("finished", finished ? "true" : "false")])
-      scene.popInCallout(map, token: token, step: step + 1)
+      scene.popInCallout(map, parent, token: token, step: step + 1)
     }
   }
 
   /// Beyond GIK: with autopan on, once the bubble stands still, the map pans (animated) so
   /// it fits inside the map with the padding, as Leaflet's autoPan does (right and bottom
   /// first, then left and top win).
-  mutating func calloutSettled(_ map: NodeID, token: Int) {
+  mutating func calloutSettled(_ map: NodeID, _ parent: Int32, token: Int) {
     let settings = maps
-    guard settings.autopan, let callout = mapState(map)?.callout, callout.token == token,
+    guard settings.autopan, let callout = mapState(map)?.callout(of: parent),
+      callout.token == token,
       let view = node(callout.viewID), let mapNode = node(map)
     else { return }
     let frame = view.layer.frame

@@ -1,4 +1,4 @@
-import SimGeometry
+public import SimGeometry
 import SimMotion
 public import SimScene
 
@@ -14,12 +14,24 @@ extension Scene {
   /// The map and callout view for a callout's id or its pin's id.
   public func calloutRef(_ id: String) -> (map: NodeID, view: NodeID)? {
     if let map = mapOfCallout(id) { return (map, id) }
-    if let (map, n) = pinRef(id), let callout = mapState(map)?.callout, callout.parent == n,
-      callout.hasView
-    {
+    if let (map, n) = pinRef(id), let callout = mapState(map)?.callout(of: n), callout.hasView {
       return (map, callout.viewID)
     }
     return nil
+  }
+
+  /// The data source's detail view takes a new size: callouts made afterwards get it, and
+  /// the detail views of callouts on the map change at once.
+  public mutating func setCalloutDetailSize(_ size: Size) {
+    maps.detailSize = size
+    for state in maps.maps.values.sorted(by: { $0.id < $1.id }) {
+      for id in state.calloutViewIDs {
+        guard let detail = node(id + ".detail") else { continue }
+        var change = LayerChanges()
+        change.frame = Rect(origin: detail.layer.frame.origin, size: size)
+        try? setLayer(id + ".detail", change)
+      }
+    }
   }
 
   /// accessoryButtonTapped → displayDetailCallout: phase 1 (0.3 s, ease-in-out) moves the
@@ -27,7 +39,8 @@ extension Scene {
   /// refresh; phase 2 (0.3 s) grows it to the detail's height while the side arrow grows.
   public mutating func expandCallout(_ id: String) throws(SceneError) -> CalloutDetailResult {
     guard let (map, viewID) = calloutRef(id), let state = mapState(map),
-      let callout = state.callout, let parentNode = node(state.pins[Int(callout.parent)].id),
+      let callout = state.callout(view: viewID),
+      let parentNode = node(state.pins[Int(callout.parent)].id),
       let view = node(viewID)
     else {
       throw .notAllowed(id, reason: "it has no callout on screen; select its pin first")
@@ -42,45 +55,56 @@ extension Scene {
     let current = view.layer.frame
     let phase1 = Rect(x: newX, y: current.minY, width: newWidth, height: GIK.calloutHeight)
     let token = callout.token
+    let parent = callout.parent
     let start = now
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.callout?.isExpanding = true
-      s.callout?.downStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+      s.updateCallout(of: parent) {
+        $0.isExpanding = true
+        $0.downStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+      }
     }
     emit(viewID, "accessoryButtonTapped")
     var options = AnimationOptions()
     options.duration = GIK.phaseDuration
     options.curve = .easeInEaseOut
-    // The content's layout in detail mode: the title (and subtitle) centred, the accessory
-    // faded out.
+    // GIKCalloutContentView's layoutSubviews in detail mode, run inside the animation
+    // (UIViewAnimationOptionLayoutSubviews) with the content's new width, the detail's
+    // (GIKCalloutContentView.m 117–131): the title (and subtitle) re-centred at
+    // roundf(width / 2), the accessory moved to width − 29 and faded out.
     let contentWidth = detail.width
     for part in [".title", ".subtitle"] {
       guard let label = node(viewID + part) else { continue }
       var centred = LayerChanges()
-      centred.center = Point(x: contentWidth / 2, y: label.layer.center.y)
+      centred.center = Point(x: (contentWidth / 2).rounded(), y: label.layer.center.y)
       _ = try? animate(viewID + part, centred, options: options) { _, _ in }
     }
-    var fade = LayerChanges()
-    fade.alpha = 0
-    _ = try? animate(viewID + ".accessory", fade, options: options) { _, _ in }
+    var aside = LayerChanges()
+    aside.frame = Rect(
+      x: contentWidth - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
+      height: GIK.accessorySize)
+    aside.alpha = 0
+    _ = try? animate(viewID + ".accessory", aside, options: options) { _, _ in }
     var change = LayerChanges()
     change.frame = phase1
     _ = try? animate(viewID, change, options: options) { scene, finished in
       scene.emit(
         viewID, "completion", [.init("phase", "1"), .init("finished", finished ? "true" : "false")])
-      scene.calloutPhase2(map, token: token, parentFrame: parentFrame)
+      scene.calloutPhase2(
+        map, parent, token: token, parentFrame: parentFrame, detail: detail)
     }
     return .started
   }
 
   /// Phase 1's completion: detail mode, the expanded frame and centerOffset, the detail view
-  /// shown, and phase 2.
-  mutating func calloutPhase2(_ map: NodeID, token: Int, parentFrame: Rect) {
-    guard let callout = mapState(map)?.callout, callout.token == token,
+  /// shown, and phase 2. `detail` is the detail view's size read at the accessory tap
+  /// (GIKCalloutView.m 309–310, 349): a size changed in between does not count.
+  mutating func calloutPhase2(
+    _ map: NodeID, _ parent: Int32, token: Int, parentFrame: Rect, detail: Size
+  ) {
+    guard let callout = mapState(map)?.callout(of: parent), callout.token == token,
       let view = node(callout.viewID)
     else { return }
     let viewID = callout.viewID
-    let detail = maps.detailSize
     var expanded = view.layer.frame
     expanded.size.height = GIK.calloutHeight + detail.height + 5
     expanded.origin.y = parentFrame.minY - (expanded.height / 2).rounded() + 18
@@ -95,9 +119,11 @@ extension Scene {
     }
     let start = now
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.callout?.mode = .detail
-      s.callout?.centerOffset = offset
-      s.callout?.sideStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+      s.updateCallout(of: parent) {
+        $0.mode = .detail
+        $0.centerOffset = offset
+        $0.sideStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
+      }
     }
     var show = LayerChanges()
     show.isHidden = false
@@ -110,7 +136,7 @@ extension Scene {
     _ = try? animate(viewID, change, options: options) { scene, finished in
       scene.emit(
         viewID, "completion", [.init("phase", "2"), .init("finished", finished ? "true" : "false")])
-      scene.calloutSettled(map, token: token)
+      scene.calloutSettled(map, parent, token: token)
     }
   }
 }

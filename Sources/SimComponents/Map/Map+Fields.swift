@@ -62,7 +62,8 @@ extension Scene {
 
   /// A callout view's values: its mode, bias, offsets and arrow frames now.
   func calloutFields(_ id: NodeID) -> [FrameField] {
-    guard let map = mapOfCallout(id), let state = mapState(map), let callout = state.callout
+    guard let map = mapOfCallout(id), let state = mapState(map),
+      let callout = state.callout(view: id)
     else { return [] }
     let side = callout.sideFrames(at: now)
     var fields: [FrameField] = [

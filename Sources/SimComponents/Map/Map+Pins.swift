@@ -87,7 +87,7 @@ extension Scene {
   public mutating func removePin(_ id: String) throws(SceneError) {
     guard let (map, n) = pinRef(id), let state = mapState(map) else { throw .unknownNode(id) }
     if state.selected == n { deselect(map, n) }
-    if mapState(map)?.callout?.parent == n { removeCallout(map) }
+    if mapState(map)?.callout(of: n) != nil { removeCallout(map, n) }
     enqueueView(map, n)
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.numbers[id] = nil
@@ -104,16 +104,17 @@ extension Scene {
   }
 
   /// Changes a pin's details; a pulsing view on the map rebuilds its layers when the
-  /// original's setter does (colour, delay, pulse duration, image).
-  public mutating func setPinDetails(_ id: String, _ details: PinDetails, rebuild: Bool)
-    throws(SceneError)
-  {
+  /// original's setter does (colour, delay, pulse duration, image). With `setsEnabled` the
+  /// view's `enabled` is set to the pin's even when the pin's value did not change.
+  public mutating func setPinDetails(
+    _ id: String, _ details: PinDetails, rebuild: Bool, setsEnabled: Bool = false
+  ) throws(SceneError) {
     guard let (map, n) = pinRef(id), let old = mapState(map)?.details(of: n) else {
       throw .unknownNode(id)
     }
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.setDetails(n, details)
-      if old.enabled != details.enabled { s.views[n]?.isEnabled = details.enabled }
+      if setsEnabled || old.enabled != details.enabled { s.views[n]?.isEnabled = details.enabled }
     }
     guard mapState(map)?.views[n] != nil else { return }
     if old.style != details.style || old.viewSize != details.viewSize

@@ -48,7 +48,7 @@ extension Scene {
   }
 
   /// MapKit drops the selection; the view's look follows unless selection is disabled;
-  /// GIK removes the callout at once while selection is enabled.
+  /// GIK removes the pin's callout at once while selection is enabled.
   mutating func deselect(_ map: NodeID, _ n: Int32) {
     guard let state = mapState(map) else { return }
     let enabled = state.views[n]?.selectionEnabled ?? true
@@ -57,26 +57,27 @@ extension Scene {
       if enabled { s.views[n]?.isSelected = false }
     }
     emit(map, "didDeselectAnnotationView", [.init("annotation", state.pins[Int(n)].id)])
-    if enabled, state.details(of: n).style != .pulsing, state.callout?.parent == n {
-      removeCallout(map)
+    if enabled, state.details(of: n).style != .pulsing, state.callout(of: n) != nil {
+      removeCallout(map, n)
     }
   }
 
-  /// removeAnnotation: of the callout annotation: its view goes at once, no animation.
-  mutating func removeCallout(_ map: NodeID) {
-    removeCalloutView(map)
-    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.callout = nil }
+  /// removeAnnotation: of pin `parent`'s callout annotation: its view goes at once, no
+  /// animation.
+  mutating func removeCallout(_ map: NodeID, _ parent: Int32) {
+    removeCalloutView(map, parent)
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.callouts.removeAll { $0.parent == parent }
+    }
   }
 
   /// GIK's didSelect: a callout for a GIKAnnotation (pins and image pins; pulsing pins are
-  /// not GIK annotations).
+  /// not GIK annotations), unless the pin's own callout is still on the map. Other pins'
+  /// callouts stay: only a deselect removes them (GIKMapViewController.m 70–87).
   mutating func gikDidSelect(_ map: NodeID, _ n: Int32) {
-    guard let state = mapState(map), state.details(of: n).style != .pulsing else { return }
-    if let callout = state.callout {
-      // Its callout is still on the map: nothing more.
-      if callout.parent == n { return }
-      removeCallout(map)
-    }
+    guard let state = mapState(map), state.details(of: n).style != .pulsing,
+      state.callout(of: n) == nil
+    else { return }
     let pinID = state.pins[Int(n)].id
     var viewID = pinID + ".callout"
     var k = 2
@@ -86,10 +87,10 @@ extension Scene {
     }
     let id = viewID
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.callout = CalloutState(parent: n, viewID: id)
+      s.callouts.append(CalloutState(parent: n, viewID: id))
     }
     emit(map, "detailForAnnotation", [.init("annotation", pinID)])
-    if state.views[n] != nil { makeCalloutView(map) }
+    if state.views[n] != nil { makeCalloutView(map, n) }
   }
 
   /// A tap on the map where no annotation view took it: the selection goes.
@@ -111,43 +112,59 @@ extension Scene {
 
   /// The map holding the callout view `id`.
   func mapOfCallout(_ id: NodeID) -> NodeID? {
-    maps.maps.values.sorted { $0.id < $1.id }.first { $0.callout?.viewID == id }?.id
+    maps.maps.values.sorted { $0.id < $1.id }.first { $0.callout(view: id) != nil }?.id
   }
 
   /// disableMapSelections (a tap or long press on the callout): the parent's selection and
-  /// every other annotation view turn off; after 1 s the parent is selected again and all
-  /// of them turn back on.
+  /// every other annotation view on the map, callout views included, turn off
+  /// (GIKCalloutView.m 497–513). After 1 s the parent is selected again and each of them
+  /// turns back on, each on its own timer: removing the parent pin in between does not
+  /// keep the others off.
   public mutating func disableMapSelections(_ calloutID: NodeID) {
     guard let map = mapOfCallout(calloutID), let state = mapState(map),
-      let callout = state.callout
+      let callout = state.callout(view: calloutID)
     else { return }
     let parent = callout.parent
-    var disabled: [Int32] = []
+    // The view objects, by number: a view that goes to the reuse queue and comes back for
+    // another pin within the second is still the one GIK turns on.
+    var disabled: [Int] = []
+    var callouts: [Int] = []
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.views[parent]?.selectionEnabled = false
       for n in s.views.keys.sorted() where n != parent {
         s.views[n]?.isEnabled = false
-        disabled.append(n)
+        disabled.append(s.views[n]?.serial ?? 0)
+      }
+      for i in s.callouts.indices where s.callouts[i].hasView {
+        s.callouts[i].isEnabled = false
+        callouts.append(s.callouts[i].serial)
       }
     }
     emit(calloutID, "disableMapSelections")
-    let siblings = disabled
     let pinID = state.pins[Int(parent)].id
+    let at = now + GIK.reselectDelay
     schedule(
-      at: now + GIK.reselectDelay,
+      at: at,
       ScheduledWork(owner: map, label: "re-enable map selections (\(pinID))") { scene in
-        scene.enableMapSelections(
-          map, parent: parent, disabled: siblings)
+        scene.enableParentSelection(map, parent: parent, pinID: pinID)
+      })
+    let siblings = disabled
+    let calloutViews = callouts
+    schedule(
+      at: at,
+      ScheduledWork(
+        owner: map, label: "re-enable \(siblings.count + calloutViews.count) annotation views"
+      ) { scene in
+        scene.enableSiblings(map, siblings, callouts: calloutViews)
       })
   }
 
-  /// The delayed half of disableMapSelections.
-  mutating func enableMapSelections(
-    _ map: NodeID, parent: Int32, disabled: [Int32]
-  ) {
-    guard let state = mapState(map), state.isLive(parent) else { return }
-    let pinID = state.pins[Int(parent)].id
+  /// enableParentAnnotationSelection: selectAnnotation: of the parent (nothing when it left
+  /// the map), then its selection on again.
+  mutating func enableParentSelection(_ map: NodeID, parent: Int32, pinID: String) {
+    guard let state = mapState(map) else { return }
     emit(map, "enableMapSelections", [.init("annotation", pinID)])
+    guard state.isLive(parent), state.pins[Int(parent)].id == pinID else { return }
     if state.views[parent] != nil, state.selected != parent {
       if let old = state.selected { deselect(map, old) }
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.selected = parent }
@@ -156,9 +173,26 @@ extension Scene {
     }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.views[parent]?.selectionEnabled = true
-      // Views come back on, except those whose annotation turned them off itself.
-      for n in disabled where s.details(of: n).enabled { s.views[n]?.isEnabled = true }
-      s.callout?.isEnabled = true
+    }
+  }
+
+  /// enableSiblingAnnotationView: for each view turned off: enabled again. GIK does not
+  /// remember which the app had turned off itself, and enables those too (quirk
+  /// `callout-enables-disabled-pins`).
+  mutating func enableSiblings(_ map: NodeID, _ siblings: [Int], callouts: [Int]) {
+    let all = quirk("callout-enables-disabled-pins")
+    let views = Set(siblings)
+    let calloutViews = Set(callouts)
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      let turnedOff = s.views.filter { views.contains($0.value.serial) }.keys.sorted()
+      for n in turnedOff {
+        let enabled = all || s.details(of: n).enabled
+        s.views[n]?.isEnabled = enabled
+      }
+      for i in s.callouts.indices
+      where s.callouts[i].hasView && calloutViews.contains(s.callouts[i].serial) {
+        s.callouts[i].isEnabled = true
+      }
     }
   }
 }

@@ -66,7 +66,7 @@ extension Scene {
       }
       makeView(id, n, at: start, state: state)
     }
-    syncCalloutView(id, wanted: wanted)
+    syncCalloutViews(id, wanted: wanted)
     placeViews(id, animated: from != nil)
   }
 
@@ -131,7 +131,7 @@ extension Scene {
   }
 
   /// Puts every annotation view where the model region wants it (sliding there when
-  /// `animated`), and orders them: southern pins in front, the callout in front of all.
+  /// `animated`), and orders them: southern pins in front, the callouts in front of all.
   mutating func placeViews(_ map: NodeID, animated: Bool) {
     guard let state = mapState(map) else { return }
     let size = MapViewState.viewSize(self, map)
@@ -142,7 +142,7 @@ extension Scene {
       let offset = state.details(of: n).centerOffset
       targets.append((state.pins[Int(n)].id, Point(x: point.x + offset.x, y: point.y + offset.y)))
     }
-    if let callout = state.callout, callout.hasView, state.isLive(callout.parent) {
+    for callout in state.callouts where callout.hasView && state.isLive(callout.parent) {
       let point = MapViewState.viewPoint(
         state.points[Int(callout.parent)], center: state.center, scale: state.scale, size: size)
       targets.append(
@@ -172,18 +172,19 @@ extension Scene {
   }
 
   /// Annotation views back to front by their pins' map y (north behind south), then id;
-  /// the callout last; other subviews of the map keep their places behind them.
+  /// the callouts last, oldest first; other subviews of the map keep their places behind
+  /// them.
   mutating func orderViews(_ map: NodeID) {
     guard let state = mapState(map), let node = node(map) else { return }
     let annotationIDs = Set(state.views.keys.map { state.pins[Int($0)].id })
-    let calloutID = state.callout.flatMap { $0.hasView ? $0.viewID : nil }
-    let others = node.children.filter { !annotationIDs.contains($0) && $0 != calloutID }
+    let calloutIDs = state.calloutViewIDs
+    let others = node.children.filter { !annotationIDs.contains($0) && !calloutIDs.contains($0) }
     let pins = state.views.keys.sorted { a, b in
       let pa = state.points[Int(a)]
       let pb = state.points[Int(b)]
       return pa.y != pb.y ? pa.y < pb.y : state.pins[Int(a)].id < state.pins[Int(b)].id
     }.map { state.pins[Int($0)].id }.filter(contains)
-    let order = others + pins + (calloutID.map { contains($0) ? [$0] : [] } ?? [])
+    let order = others + pins + calloutIDs.filter(contains)
     try? reorderSubviews(of: map, order)
   }
 }

@@ -166,8 +166,11 @@ public struct MapViewState: Sendable {
   public var generation = 0
   /// The view's size when its annotation views were last placed.
   public var laidOutSize = Size.zero
-  /// GIK's callout annotation, while it is on the map.
-  public var callout: CalloutState?
+  /// GIK's callout annotations on the map, oldest first. A pin has one at most, but several
+  /// pins may have one each: GIK's didSelect only checks the selected pin's own callout,
+  /// and a deselect removes one only while the pin's selection is enabled
+  /// (GIKMapViewController.m 70–94).
+  public var callouts: [CalloutState] = []
   /// The side arrows' frames each callout view object showed last (left, right).
   public var calloutArrowMemory: [Int: [Int]] = [:]
 
@@ -185,6 +188,25 @@ public struct MapViewState: Sendable {
     rest.title = nil
     details[n] = rest == PinDetails() ? nil : rest
   }
+
+  /// Pin `parent`'s callout, if it has one.
+  public func callout(of parent: Int32) -> CalloutState? {
+    callouts.first { $0.parent == parent }
+  }
+
+  /// The callout whose view is `id`.
+  public func callout(view id: NodeID) -> CalloutState? {
+    callouts.first { $0.viewID == id }
+  }
+
+  /// Changes pin `parent`'s callout, if it has one.
+  mutating func updateCallout(of parent: Int32, _ body: (inout CalloutState) -> Void) {
+    guard let i = callouts.firstIndex(where: { $0.parent == parent }) else { return }
+    body(&callouts[i])
+  }
+
+  /// The callout views on the map, oldest first.
+  public var calloutViewIDs: [NodeID] { callouts.filter(\.hasView).map(\.viewID) }
 
   /// Whether pin `n` exists (was added and not removed).
   public func isLive(_ n: Int32) -> Bool {
@@ -248,6 +270,10 @@ public enum Maps {
       name: "callout-offset-half-point",
       summary: "after expanding, the callout's centerOffset puts it 0.5 pt lower than "
         + "the expansion left it, seen at the next region change (off: no jump)"),
+    Quirk(
+      name: "callout-enables-disabled-pins",
+      summary: "a second after a touch on a callout, GIK enables every annotation view it "
+        + "turned off, also those the app had turned off (off: those stay off)"),
   ]
 }
 
