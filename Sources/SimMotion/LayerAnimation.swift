@@ -58,6 +58,11 @@ public struct LayerAnimation: Sendable {
       case .spring(let a, let b, let spring):
         self.init(keyPath: keyPath, from: a, to: b, motion: .spring(spring), timing: timing)
       case .keyframes(let frames):
+        // Paced modes ignore keyTimes and the animation's timingFunction: the key times
+        // give a constant velocity (Apple's documentation of kCAAnimationPaced and
+        // kCAAnimationCubicPaced).
+        var timing = timing
+        if frames.mode == .paced || frames.mode == .cubicPaced { timing.timingFunction = nil }
         self.init(
           keyPath: keyPath, from: AnimVector(), to: AnimVector(), motion: .keyframes(frames),
           timing: timing)

@@ -85,15 +85,21 @@ public struct MediaTiming: Hashable, Sendable {
     }
     // Which iteration, and where in it. At the very end of the active duration the
     // iteration that just finished shows its end, rather than wrapping to the next start.
+    // The end counts as a whole number of iterations when it is one up to rounding: 3 ×
+    // 0.421134 divided by 0.421134 is not exactly 3 in binary, and must not wrap to the
+    // start of a fourth.
     var iteration: Double
-    if atEnd, t > 0 {
-      iteration = (t / duration).rounded(.up) - 1
+    var local: Double
+    let q = t / duration
+    let whole = q.rounded()
+    if atEnd, t > 0, whole >= 1, abs(q - whole) <= 1e-9 * whole {
+      iteration = whole - 1
+      local = duration
     } else {
-      iteration = (t / duration).rounded(.down)
+      iteration = atEnd && t > 0 ? q.rounded(.up) - 1 : q.rounded(.down)
+      if !iteration.isFinite { iteration = 0 }
+      local = min(max(t - iteration * duration, 0), duration)
     }
-    if !iteration.isFinite { iteration = 0 }
-    var local = t - iteration * duration
-    local = min(max(local, 0), duration)
     if autoreverses, Int64(iteration.truncatingRemainder(dividingBy: 2)) != 0 {
       local = duration - local
     }

@@ -121,6 +121,28 @@ import Testing
     #expect(whole.localTime(atParent: 3.999_999) ?? 0 > 1.999)
   }
 
+  /// However count × duration rounds, the end of the last whole iteration holds its end
+  /// value: thousands of durations and counts, none wrapping to the next start.
+  @Test func wholeRepeatsEndOnTheEndDespiteRounding() {
+    var wrapped: [String] = []
+    for count in 1...12 {
+      for k in 1...400 {
+        let duration = 0.001 + Double(k) * 0.013_579
+        var t = MediaTiming()
+        t.duration = duration
+        t.repeatCount = Double(count)
+        t.fillMode = .forwards
+        for autoreverses in [false, true] {
+          t.autoreverses = autoreverses
+          let end = t.localTime(atParent: t.activeDuration + 1)
+          let expected = autoreverses ? 0 : duration
+          if end != expected { wrapped.append("\(count) x \(duration) \(autoreverses)") }
+        }
+      }
+    }
+    #expect(wrapped.isEmpty, "\(wrapped.prefix(5))")
+  }
+
   @Test func autoreversePlaysBack() {
     let t = timing {
       $0.autoreverses = true

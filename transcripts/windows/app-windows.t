@@ -40,7 +40,7 @@ Pop-all while the app window is on top destroys the navigation window itself
   [1s] home.window: completion(transition: pop-all)
   $ windows
   alert.window level=app windowLevel=0.2 controller=alert key
-  home.window level=root windowLevel=0 controller=home hidden
+  home.window level=root windowLevel=0 hidden
   cfa.canary level=canary windowLevel=-1
   current navigation window home.window: low=none medium=none high=none
 

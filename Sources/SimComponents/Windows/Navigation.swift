@@ -18,8 +18,9 @@ public enum NavigationLevel: Int, CaseIterable, Sendable {
 public struct NavigationWindow: Sendable {
   /// The window's id.
   public var id: NodeID
-  /// The id of its root controller's view.
-  public var rootController: NodeID
+  /// The id of its root controller's view; nil once cfa_destroy cleared it
+  /// (UIWindow+CFA.m 119).
+  public var rootController: NodeID?
   /// The window pushed at each level.
   public var slots: [NavigationLevel: NodeID] = [:]
   /// ignoreNonManagedWindows (NO).
@@ -133,11 +134,13 @@ extension Scene {
     try? setLayer(id, frame)
   }
 
-  /// cfa_destroy: the window goes, with its controller.
+  /// cfa_destroy: the window goes, with its controller (`rootViewController = nil`,
+  /// UIWindow+CFA.m 119; a destroyed navigation window no longer names its root).
   mutating func destroyWindow(_ id: NodeID) {
     var state = navigation
     state.controllers[id] = nil
     state.levels[id] = nil
+    state.navigations[id]?.rootController = nil
     navigation = state
     if state.delegateWindow == id {
       // Still the delegate's window: it stays, hidden and without its controller.
