@@ -8,6 +8,7 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   popover-offset-leak on: the arrow offset left by the previous present shifts the next origin (off: each present starts from offset 0)
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
+  annotations-double-removal on: removing an annotation again (by code or a tap) before its dismissal ends makes the model remove nil when the second dismissal ends, which raises and ends the app; scenesim refuses it (off: the second removal does nothing)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
   annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)
   windows-app-window-wins-ties on: an app window at the same level as the managed top is taken as the top (off: the managed window wins ties)
@@ -150,7 +151,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   $ quirk popover-offset-leak maybe
   error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
   $ quirk popover-nonsense off
-  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point, callout-enables-disabled-pins for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-double-removal, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point, callout-enables-disabled-pins for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
   $ reset
   $ quirks
   popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
@@ -159,6 +160,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   popover-offset-leak off: the arrow offset left by the previous present shifts the next origin (off: each present starts from offset 0)
   annotations-remove-ignores-argument on: removeAnnotations: removes every annotation, whichever were asked for (off: only those)
   annotations-dismiss-counter on: a removal by code leaves the dismiss counter below zero, so the overlay is never torn down and didEndDismiss never fires (off: removals by code count)
+  annotations-double-removal on: removing an annotation again (by code or a tap) before its dismissal ends makes the model remove nil when the second dismissal ends, which raises and ends the app; scenesim refuses it (off: the second removal does nothing)
   annotations-touch-lock on: a tap that dismisses nothing leaves the manager deaf to touches until a dismissal ends (off: it listens again at once)
   annotations-early-removal on: removing an annotation before its delayed spotlight opened throws in the radial container, which ends the app; scenesim refuses the removal (off: the pending spotlight is cancelled and the annotation goes)
   windows-app-window-wins-ties on: an app window at the same level as the managed top is taken as the top (off: the managed window wins ties)

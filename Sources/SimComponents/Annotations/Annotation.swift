@@ -58,6 +58,9 @@ public struct AnnotationManagerState: Sendable {
   public var needsToDismiss = 0
   /// dismissOnBackgroundTouch (YES).
   public var dismissOnBackgroundTouch = true
+  /// The annotations whose view is being dismissed: still in the model until the
+  /// dismissal ends.
+  public var dismissing: Set<NodeID> = []
 
   /// No annotations.
   public init() {}
@@ -90,6 +93,11 @@ public enum Annotations {
       name: "annotations-dismiss-counter",
       summary: "a removal by code leaves the dismiss counter below zero, so the overlay is "
         + "never torn down and didEndDismiss never fires (off: removals by code count)"),
+    Quirk(
+      name: "annotations-double-removal",
+      summary: "removing an annotation again (by code or a tap) before its dismissal ends "
+        + "makes the model remove nil when the second dismissal ends, which raises and ends "
+        + "the app; scenesim refuses it (off: the second removal does nothing)"),
     Quirk(
       name: "annotations-touch-lock",
       summary: "a tap that dismisses nothing leaves the manager deaf to touches until a "

@@ -66,18 +66,38 @@ extension Scene {
       scene.annotationDidPresent()
     }
     layOutAnnotationView(id, annotation)
-    if let tip = spotlightCentre(id) { spotlightTips[id] = tip }
+    if let tip = spotlightRect(id) { spotlightTips[id] = tip }
   }
 
-  /// removeAnnotation: — the view is dismissed (animated as the annotation says).
+  /// Whether removing the annotation again now makes the original raise: its view is being
+  /// dismissed, and the second dismissal's didDismissBlock finds no annotation for the view
+  /// (annotationForView: returns nil, FWTAnnotationModel.m 69-82) and removes nil
+  /// (removeObjectForKey: nil, line 60).
+  func removalRaisesTwice(_ id: NodeID) -> Bool {
+    annotationManager.dismissing.contains(id) && quirk("annotations-double-removal")
+  }
+
+  /// Why removing `id` would end the app in the original, if it would.
+  func removalFailure(_ id: NodeID) -> String? {
+    if removalWouldThrow(id) {
+      return "its spotlight has not opened yet: the radial container throws here (no "
+        + "observer to remove), which ends the app (quirk annotations-early-removal)"
+    }
+    if removalRaisesTwice(id) {
+      return "it is already being dismissed: when the second dismissal ends the model "
+        + "removes nil (removeObjectForKey: nil) and raises, which ends the app (quirk "
+        + "annotations-double-removal)"
+    }
+    return nil
+  }
+
+  /// removeAnnotation: — the view is dismissed (animated as the annotation says). Removing
+  /// one whose dismissal runs either fails as the original would (quirk on) or does nothing.
   public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
     guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
-    guard !removalWouldThrow(id) else {
-      throw .notAllowed(
-        id,
-        reason: "its spotlight has not opened yet: the radial container throws here (no "
-          + "observer to remove), which ends the app (quirk annotations-early-removal)")
-    }
+    if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
+    if annotationManager.dismissing.contains(id) { return }
+    annotationManager.dismissing.insert(id)
     if annotationManager.containerType == .radial { closeSpotlight(id) }
     try dismissPopover(id, animated: annotation.animated) { scene in
       scene.annotationDidDismiss(id)
@@ -90,11 +110,8 @@ extension Scene {
     let manager = annotationManager
     for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
     let chosen = quirk("annotations-remove-ignores-argument") ? manager.order : ids
-    for id in chosen where removalWouldThrow(id) {
-      throw .notAllowed(
-        id,
-        reason: "its spotlight has not opened yet: the radial container throws here, which "
-          + "ends the app (quirk annotations-early-removal)")
+    for id in chosen {
+      if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
     }
     for id in chosen { try removeAnnotation(id) }
   }
@@ -172,6 +189,7 @@ extension Scene {
     var manager = annotationManager
     manager.order.removeAll { $0 == id }
     manager.annotations[id] = nil
+    manager.dismissing.remove(id)
     manager.needsToDismiss -= 1
     annotationManager = manager
     try? removeView(id)
@@ -214,6 +232,16 @@ extension Scene {
       emit(
         Annotations.managerID, "exception",
         [.init("reason", "no observer for \(failing)'s spotlight; the app ends here")])
+      return
+    }
+    if let failing = removing.first(where: removalRaisesTwice) {
+      emit(
+        Annotations.managerID, "exception",
+        [
+          .init(
+            "reason",
+            "\(failing) is already being dismissed; removeObjectForKey: nil ends the app here")
+        ])
       return
     }
     if let hit, manager.annotations[hit]?.dismissOnTouch == true {

@@ -29,8 +29,8 @@ extension Annotations {
 extension Scene {
   /// Arrow tips remembered when each view was presented, for a spotlight that opens after
   /// its view has gone.
-  var spotlightTips: [NodeID: Point] {
-    get { extensions["annotations.tips"] as? [NodeID: Point] ?? [:] }
+  var spotlightTips: [NodeID: Rect] {
+    get { extensions["annotations.tips"] as? [NodeID: Rect] ?? [:] }
     set { extensions["annotations.tips"] = newValue }
   }
 
@@ -66,10 +66,12 @@ extension Scene {
     pendingSpotlights[id] = ticket
   }
 
-  /// The arrow tip of an annotation's view, in the container: the centre of its arrow rect
-  /// moved half the arrow's length outwards and along by the corner offset; nil with no
-  /// arrow.
-  func spotlightCentre(_ id: NodeID) -> Point? {
+  /// _rectForAnnotationView: the spotlight's square in the container, centred on the arrow
+  /// rect and moved half the arrow's length outwards and along by the corner offset
+  /// (FWTRadialAnnotationsContainerView.m 226-255). With no direction bit (mask 0) the
+  /// arrow rect sits at the view's origin (FWTPopoverView.m 315-348) and the square is
+  /// centred there; with `none` it is empty. Every annotation gets one.
+  func spotlightRect(_ id: NodeID) -> Rect? {
     guard let state = popovers[id], let frame = node(id)?.layer.frame else { return nil }
     let r = PopoverGeometry.arrowRect(
       frame: frame, direction: state.direction, arrowSize: state.arrowSize,
@@ -78,19 +80,29 @@ extension Scene {
     let co = state.cornerOffset
     let c = r.center
     let d = state.direction
-    if d.contains(.up) { return Point(x: c.x + co, y: c.y - half) }
-    if d.contains(.down) { return Point(x: c.x + co, y: c.y + half) }
-    if d.contains(.left) { return Point(x: c.x - half, y: c.y + co) }
-    if d.contains(.right) { return Point(x: c.x + half, y: c.y + co) }
-    return nil
+    let centre: Point
+    if d.contains(.up) {
+      centre = Point(x: c.x + co, y: c.y - half)
+    } else if d.contains(.down) {
+      centre = Point(x: c.x + co, y: c.y + half)
+    } else if d.contains(.left) {
+      centre = Point(x: c.x - half, y: c.y + co)
+    } else if d.contains(.right) {
+      centre = Point(x: c.x + half, y: c.y + co)
+    } else if d.contains(.none) {
+      return .zero
+    } else {
+      centre = c
+    }
+    let side = Annotations.spotlightSide
+    return Rect(center: centre, size: Size(width: side, height: side))
   }
 
   /// _addAnnotationView: — the spotlight goes in just below its view and opens; once open
   /// the container paints it beneath every view.
   mutating func openSpotlight(_ id: NodeID) {
     pendingSpotlights[id] = nil
-    guard let centre = spotlightCentre(id) ?? spotlightTips[id],
-      contains(Annotations.containerID)
+    guard let frame = spotlightRect(id) ?? spotlightTips[id], contains(Annotations.containerID)
     else { return }
     var spot = id + ".spotlight"
     var n = 2
@@ -100,9 +112,6 @@ extension Scene {
     }
     var changes = LayerChanges()
     changes.transform = .scale(0, 0)
-    let frame = Rect(
-      center: centre,
-      size: Size(width: Annotations.spotlightSide, height: Annotations.spotlightSide))
     let below = node(id)?.parent == Annotations.containerID ? id : nil
     try? addView(
       spot, kind: "spotlight", frame: frame, in: Annotations.containerID, changes: changes,
@@ -150,17 +159,19 @@ extension Scene {
 
   /// The spotlight follows its view when the view moves (the container observes frames).
   mutating func moveSpotlight(_ id: NodeID) {
-    guard let spot = spotlightNodes[id], contains(spot), let centre = spotlightCentre(id) else {
+    guard let spot = spotlightNodes[id], contains(spot), let frame = spotlightRect(id) else {
       return
     }
     var changes = LayerChanges()
-    changes.center = centre
+    changes.center = frame.center
     try? setLayer(spot, changes)
   }
 
   func spotlightFields(_ id: NodeID) -> [FrameField] {
     guard let layer = presentation(of: id) else { return [] }
-    let s = abs(Decomposed(layer.transform).scaleX)
+    // The mask image is drawn into the layer's bounds: an empty spotlight (arrow none)
+    // clears nothing.
+    let s = abs(Decomposed(layer.transform).scaleX) * layer.bounds.width / Annotations.spotlightSide
     return [
       FrameField("centre", .numbers([layer.center.x, layer.center.y])),
       FrameField("clearRadius", .number(Annotations.clearRadius * s)),
