@@ -100,37 +100,64 @@ extension Scene {
     _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions,
     completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
   ) throws(SceneError) -> Int {
-    guard let node = nodes[id] else { throw .unknownNode(id) }
-    guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
-    // Subviews that autoresize move with the view, inside the same animation.
-    var subtree: [NodeID] = []
-    collectSubtree(id, into: &subtree)
-    var before: [NodeID: LayerState] = [:]
-    for member in subtree {
-      guard let layer = nodes[member]?.layer else { continue }
-      before[member] = options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
-    }
-    let start = before[id] ?? node.layer
-    let oldSize = node.layer.bounds.size
-    let target = changes.applied(to: node.layer)
-    nodes[id]?.layer = target
-    layoutSubviews(of: id, from: oldSize)
+    try animate([(id, changes)], options: options, completion: completion)
+  }
 
+  /// One animation block that changes several views: each view's changes as above, and one
+  /// completion (or `completion` event, on the first view) when every animation of the
+  /// block has stopped, as UIKit runs a block's single completion.
+  @discardableResult
+  public mutating func animate(
+    _ parts: [(NodeID, LayerChanges)], options: AnimationOptions,
+    completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
+  ) throws(SceneError) -> Int {
+    guard let first = parts.first?.0 else { throw .unknownNode("") }
+    for (id, _) in parts where nodes[id] == nil { throw .unknownNode(id) }
+    guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
     let block = nextGroupID
     nextGroupID += 1
-    let paths = LayerKeyPath.keyPaths(changedBy: changes)
-    guard options.duration > .zero else {
+    var work: [(NodeID, LayerKeyPath, LayerState, LayerState)] = []
+    for (id, changes) in parts {
+      guard let node = nodes[id] else { continue }
+      // Subviews that autoresize move with the view, inside the same animation.
+      var subtree: [NodeID] = []
+      collectSubtree(id, into: &subtree)
+      var before: [NodeID: LayerState] = [:]
       for member in subtree {
-        for path in LayerKeyPath.allCases where attachedKeys(of: member).contains(path.rawValue) {
-          if member == id ? paths.contains(path) : (path == .bounds || path == .position) {
-            removeAnimation(from: member, key: path.rawValue)
+        guard let layer = nodes[member]?.layer else { continue }
+        before[member] =
+          options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+      }
+      let start = before[id] ?? node.layer
+      let oldSize = node.layer.bounds.size
+      let target = changes.applied(to: node.layer)
+      nodes[id]?.layer = target
+      layoutSubviews(of: id, from: oldSize)
+      let paths = LayerKeyPath.keyPaths(changedBy: changes)
+      guard options.duration > .zero else {
+        for member in subtree {
+          for path in LayerKeyPath.allCases
+          where attachedKeys(of: member).contains(path.rawValue) {
+            if member == id ? paths.contains(path) : (path == .bounds || path == .position) {
+              removeAnimation(from: member, key: path.rawValue)
+            }
           }
         }
+        continue
       }
-      var record = BlockAnimation(node: id, remaining: [], completion: completion)
+      work += paths.map { (id, $0, start, target) }
+      for member in subtree.dropFirst() {
+        guard let old = before[member], let new = nodes[member]?.layer else { continue }
+        for path in [LayerKeyPath.bounds, .position] where path.read(old) != path.read(new) {
+          work.append((member, path, old, new))
+        }
+      }
+    }
+    guard options.duration > .zero else {
+      var record = BlockAnimation(node: first, remaining: [], completion: completion)
       record.ticket = schedule(
         at: now + options.delay,
-        ScheduledWork(owner: id, label: "completion of animation \(block)") { scene in
+        ScheduledWork(owner: first, label: "completion of animation \(block)") { scene in
           scene.finishBlock(block)
         })
       blocks[block] = record
@@ -146,17 +173,8 @@ extension Scene {
       Spring(dampingRatio: $0, velocity: options.springVelocity, duration: options.duration.seconds)
     }
     if spring == nil { timing.timingFunction = options.curve }
-    var work: [(NodeID, LayerKeyPath, LayerState, LayerState)] = paths.map {
-      (id, $0, start, target)
-    }
-    for member in subtree.dropFirst() {
-      guard let old = before[member], let new = nodes[member]?.layer else { continue }
-      for path in [LayerKeyPath.bounds, .position] where path.read(old) != path.read(new) {
-        work.append((member, path, old, new))
-      }
-    }
     blocks[block] = BlockAnimation(
-      node: id, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }),
+      node: first, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }),
       completion: completion)
     for (member, path, from, to) in work {
       var a = path.read(from)

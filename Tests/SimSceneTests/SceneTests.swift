@@ -128,6 +128,32 @@ import Testing
     #expect(s.pendingWork.isEmpty)
   }
 
+  /// One block over two views has one completion: replacing one view's animation does not
+  /// end the block while the other's still runs.
+  @Test func oneBlockOverTwoViewsCompletesOnce() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    try s.addView("b", frame: Rect(x: 0, y: 20, width: 10, height: 10), in: "root")
+    var fade = LayerChanges()
+    fade.alpha = 0
+    var move = LayerChanges()
+    move.center = Point(x: 50, y: 25)
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    try s.animate([("a", fade), ("b", move)], options: options)
+    try s.advance(by: .milliseconds(500))
+    var back = LayerChanges()
+    back.alpha = 1
+    options.duration = .seconds(2)
+    try s.animate("a", back, options: options)
+    #expect(s.drainEvents().isEmpty)
+    try s.advance(by: .milliseconds(500))
+    let events = s.drainEvents()
+    #expect(events.map(\.source) == ["a"])
+    #expect(events.first?.fields.last?.value == "false")
+    #expect(events.first?.time == .seconds(1))
+  }
+
   @Test func workScheduledWhileTickingFiresInTheSameTick() throws {
     var s = scene()
     s.schedule(

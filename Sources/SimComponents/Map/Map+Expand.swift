@@ -67,26 +67,30 @@ extension Scene {
     var options = AnimationOptions()
     options.duration = GIK.phaseDuration
     options.curve = .easeInEaseOut
-    // GIKCalloutContentView's layoutSubviews in detail mode, run inside the animation
-    // (UIViewAnimationOptionLayoutSubviews) with the content's new width, the detail's
-    // (GIKCalloutContentView.m 117–131): the title (and subtitle) re-centred at
-    // roundf(width / 2), the accessory moved to width − 29 and faded out.
+    // One block (GIKCalloutView.m 332-341): the bubble's new frame and, because of
+    // UIViewAnimationOptionLayoutSubviews, GIKCalloutContentView's layoutSubviews in detail
+    // mode with the content's new width, the detail's (GIKCalloutContentView.m 117-131):
+    // the title (and subtitle) re-centred at roundf(width / 2), the accessory moved to
+    // width - 29 and faded out.
+    var change = LayerChanges()
+    change.frame = phase1
+    var parts = [(viewID, change)]
     let contentWidth = detail.width
     for part in [".title", ".subtitle"] {
       guard let label = node(viewID + part) else { continue }
       var centred = LayerChanges()
       centred.center = Point(x: (contentWidth / 2).rounded(), y: label.layer.center.y)
-      _ = try? animate(viewID + part, centred, options: options) { _, _ in }
+      parts.append((viewID + part, centred))
     }
-    var aside = LayerChanges()
-    aside.frame = Rect(
-      x: contentWidth - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
-      height: GIK.accessorySize)
-    aside.alpha = 0
-    _ = try? animate(viewID + ".accessory", aside, options: options) { _, _ in }
-    var change = LayerChanges()
-    change.frame = phase1
-    _ = try? animate(viewID, change, options: options) { scene, finished in
+    if contains(viewID + ".accessory") {
+      var aside = LayerChanges()
+      aside.frame = Rect(
+        x: contentWidth - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
+        height: GIK.accessorySize)
+      aside.alpha = 0
+      parts.append((viewID + ".accessory", aside))
+    }
+    _ = try? animate(parts, options: options) { scene, finished in
       scene.emit(
         viewID, "completion", [.init("phase", "1"), .init("finished", finished ? "true" : "false")])
       scene.calloutPhase2(

@@ -27,15 +27,15 @@ extension Scene {
       edit(&c)
       try? setLayer(id, c)
     }
-    func animate(_ id: NodeID?, _ edit: (inout LayerChanges) -> Void, last: Bool) {
+    // One animateWithDuration block moves both windows, with one completion
+    // (WindowAnimator.m 48-64, 72-90, 101-119): it runs when every animation of the block
+    // has stopped, whichever window's was replaced.
+    var parts: [(NodeID, LayerChanges)] = []
+    func animate(_ id: NodeID?, _ edit: (inout LayerChanges) -> Void) {
       guard let id else { return }
       var c = LayerChanges()
       edit(&c)
-      if last {
-        _ = try? self.animate(id, c, options: options) { scene, _ in finished(&scene) }
-      } else {
-        _ = try? self.animate(id, c, options: options) { _, _ in }
-      }
+      parts.append((id, c))
     }
     // Every transition ends with the new top whole, opaque and filling the screen.
     let arrive: (inout LayerChanges) -> Void = {
@@ -49,18 +49,16 @@ extension Scene {
     case .push:
       set(to) { $0.frame = bounds.offsetBy(dx: 0, dy: h) }
       set(to) { $0.transform = .scale(0.6, 0.6) }
-      animate(from, { $0.transform = .scale(0.8, 0.8) }, last: false)
-      animate(to, arrive, last: true)
+      animate(to, arrive)
+      animate(from) { $0.transform = .scale(0.8, 0.8) }
     case .pop:
       set(to) { $0.transform = .scale(0.8, 0.8) }
-      animate(
-        from,
-        {
-          $0.frame = bounds.offsetBy(dx: 0, dy: h)
-          $0.transform = .scale(0.6, 0.6)
-          $0.alpha = 0
-        }, last: false)
-      animate(to, arrive, last: true)
+      animate(from) {
+        $0.frame = bounds.offsetBy(dx: 0, dy: h)
+        $0.transform = .scale(0.6, 0.6)
+        $0.alpha = 0
+      }
+      animate(to, arrive)
     case .root:
       set(to) { $0.frame = bounds.offsetBy(dx: w, dy: 0) }
       set(to) {
@@ -68,14 +66,14 @@ extension Scene {
         $0.alpha = 0
         $0.isHidden = false
       }
-      animate(
-        from,
-        {
-          $0.frame = bounds.offsetBy(dx: -w, dy: 0)
-          $0.transform = .scale(0.8, 0.8)
-          $0.alpha = 0
-        }, last: false)
-      animate(to, arrive, last: true)
+      animate(to, arrive)
+      animate(from) {
+        $0.frame = bounds.offsetBy(dx: -w, dy: 0)
+        $0.transform = .scale(0.8, 0.8)
+        $0.alpha = 0
+      }
     }
+    guard !parts.isEmpty else { return }
+    _ = try? self.animate(parts, options: options) { scene, _ in finished(&scene) }
   }
 }
