@@ -34,6 +34,58 @@ import Testing
     #expect(scene.drainEvents().map(\.name) == ["didPresent"])
   }
 
+  /// The displayed outline against the view's own geometry, for thousands of fractional
+  /// anchors: the body's far edge is the content view's (plus the content inset of 0), and
+  /// the tip touches arrowRect's outer edge.
+  @Test func stretchedOutlineEndsWhereTheViewsSay() throws {
+    var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try scene.addPopover("p", PopoverState())
+    var misses: [String] = []
+    for i in 0..<2000 {
+      let x = 60 + Double(i % 40) * 5.25 + Double(i % 7) * 0.125
+      let y = 120 + Double(i / 40) * 4.75 + Double(i % 5) * 0.375
+      let direction: ArrowDirection = [.up, .down, .left, .right][i % 4]
+      try scene.presentPopover(
+        "p", from: Rect(x: x, y: y, width: 1, height: 1), in: "root", arrow: .mask(direction),
+        animated: false)
+      guard let frame = scene.node("p")?.layer.frame,
+        let content = scene.node("p.content")?.layer.frame,
+        let state = scene.popovers["p"]
+      else { continue }
+      let r = PopoverGeometry.arrowRect(
+        frame: frame, direction: state.direction, arrowSize: state.arrowSize,
+        offset: state.arrowOffset, edgeInsets: state.edgeInsets)
+      let a = [r.minX, r.minY, r.width, r.height]
+      let points = try scene.popoverPath("p").compactMap { element -> Point? in
+        switch element {
+        case .move(let p), .line(let p), .quad(_, let p): p
+        case .close: nil
+        }
+      }
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      let (tip, body): (Double, Double) =
+        switch direction {
+        case .down: (ys.max()! + frame.minY, ys.filter { $0 < ys.max()! }.max()!)
+        case .up: (ys.min()! + frame.minY, ys.filter { $0 > ys.min()! }.min()!)
+        case .right: (xs.max()! + frame.minX, xs.filter { $0 < xs.max()! }.max()!)
+        default: (xs.min()! + frame.minX, xs.filter { $0 > xs.min()! }.min()!)
+        }
+      let (wantTip, wantBody): (Double, Double) =
+        switch direction {
+        case .down: (a[1] + a[3], content.maxY)
+        case .up: (a[1], content.minY)
+        case .right: (a[0] + a[2], content.maxX)
+        default: (a[0], content.minX)
+        }
+      if abs(tip - wantTip) > 1e-9 || abs(body - wantBody) > 1e-9 {
+        misses.append("\(direction) at \(x),\(y): tip \(tip) body \(body)")
+      }
+      _ = scene.drainEvents()
+    }
+    #expect(misses.count == 0, "\(misses.prefix(3))")
+  }
+
   @Test func clampedOffsetWithTheQuirksAndWithout() throws {
     var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
     try scene.addPopover("p", PopoverState())

@@ -88,7 +88,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         adjustPositionToRect:animated: - move to point at another rect
     popover dismiss ID [animated B]
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
-    popover path ID
+    popover path ID [stretched B]
         the background outline (bezierPathForRect:) as path commands
   
   Fidelity:

@@ -20,7 +20,7 @@
         adjustPositionToRect:animated: - move to point at another rect
     popover dismiss ID [animated B]
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
-    popover path ID
+    popover path ID [stretched B]
         the background outline (bezierPathForRect:) as path commands
 
 `dump` shows the background helper's properties, with

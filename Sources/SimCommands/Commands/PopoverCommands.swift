@@ -208,15 +208,22 @@ extension Commands {
         it), in the popover's coordinates: M (move), L (line), Q (quadratic curve: control
         point, then end point), Z (close). The body is the size before CGRectIntegral inset by
         the edge insets; corners are quadratic curves with the control point at the corner;
-        the arrow triangle is drawn only for exactly one of up, down, left, right. Nothing
-        before the first present.
+        the arrow triangle is drawn only for exactly one of up, down, left, right. The image
+        is stretched to the view's integral bounds along the arrow's axis, so the outline
+        shown (and drawn by render) ends where the content view does; stretched off gives it
+        as drawn, before CGRectIntegral. Nothing before the first present.
         """,
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")]
+      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      options: [
+        .option(
+          "stretched", "B", .bool,
+          help: "as displayed, stretched to the view (default on), or as drawn")
+      ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       let path: [PathElement]
       do throws(SceneError) {
-        path = try session.scene.popoverPath(id)
+        path = try session.scene.popoverPath(id, stretched: args.bool("stretched") ?? true)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }

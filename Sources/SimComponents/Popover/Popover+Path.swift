@@ -14,13 +14,68 @@ public enum PathElement: Hashable, Sendable {
 }
 
 extension Scene {
-  /// FWTPopoverBackgroundHelper bezierPathForRect: as the last present drew it: for the body
-  /// (the size of present's step 3, before CGRectIntegral, inset by the edge insets), in the
+  /// FWTPopoverBackgroundHelper bezierPathForRect: as the last present drew it, in the
   /// popover's coordinates. Corners are quadratic curves with the control point at the
   /// rectangle's corner; the arrow triangle is inserted only when the direction is exactly
   /// one of up, down, left, right. Empty before the first present.
-  public func popoverPath(_ id: NodeID) throws(SceneError) -> [PathElement] {
+  ///
+  /// The helper draws the background at the size of present's step 3, before
+  /// CGRectIntegral, reduced to its caps plus one point along the stretched axis, and the
+  /// image view stretches it to the view's bounds (FWTPopoverBackgroundHelper.m 68-100,
+  /// FWTPopoverView.m 72-73 and 225). `stretched` gives the outline as displayed: along
+  /// the stretched axis (vertical for up or down, horizontal for left or right, both for
+  /// none) the far cap keeps its distance from the view's far edge, so the body ends where
+  /// the content view does. Across it the image is tiled, not scaled (the default of
+  /// resizableImageWithCapInsets:), so nothing moves. Without `stretched`: the outline as
+  /// drawn, before CGRectIntegral.
+  public func popoverPath(_ id: NodeID, stretched: Bool = true) throws(SceneError)
+    -> [PathElement]
+  {
     guard let drawn = try popover(id).drawn else { return [] }
+    let path = Scene.drawnPath(drawn)
+    guard stretched, let bounds = node(id)?.layer.bounds.size else { return path }
+    let d = drawn.direction
+    let r = drawn.cornerRadius
+    let insets = drawn.edgeInsets
+    let vertical = d.contains(.up) || d.contains(.down)
+    let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
+    let both = !vertical && !horizontal && d.contains(.none)
+    func stretch(_ v: Double, from size: Double, to shown: Double, caps: (Double, Double))
+      -> Double
+    {
+      // The near cap stays, the far cap keeps its distance from the far edge, and the
+      // middle (one point in the image) spans what is left.
+      let (near, far) = (caps.0, size - caps.1)
+      if v <= near { return v }
+      if v >= far { return v + shown - size }
+      return near + (v - near) * (shown - caps.1 - near) / (far - near)
+    }
+    func map(_ p: Point) -> Point {
+      var q = p
+      if vertical || both {
+        q.y = stretch(
+          p.y, from: drawn.size.height, to: bounds.height,
+          caps: (insets.top + r, insets.bottom + r))
+      }
+      if horizontal || both {
+        q.x = stretch(
+          p.x, from: drawn.size.width, to: bounds.width,
+          caps: (insets.left + r, insets.right + r))
+      }
+      return q
+    }
+    return path.map { element in
+      switch element {
+      case .move(let p): .move(map(p))
+      case .line(let p): .line(map(p))
+      case .quad(let c, let p): .quad(control: map(c), to: map(p))
+      case .close: .close
+      }
+    }
+  }
+
+  /// bezierPathForRect: for the body of a drawing: its size inset by its edge insets.
+  static func drawnPath(_ drawn: PopoverDrawing) -> [PathElement] {
     let body = Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
     let (x, y, w, h) = (body.origin.x, body.origin.y, body.size.width, body.size.height)
     let r = drawn.cornerRadius
