@@ -173,6 +173,20 @@ extension Scene {
       Spring(dampingRatio: $0, velocity: options.springVelocity, duration: options.duration.seconds)
     }
     if spring == nil { timing.timingFunction = options.curve }
+    // A key animated twice in one block (a view named twice, or a subview that also
+    // resizes with its parent) gets one animation: from the first start to the last target.
+    var merged: [(NodeID, LayerKeyPath, LayerState, LayerState)] = []
+    var index: [AnimationRef: Int] = [:]
+    for item in work {
+      let ref = AnimationRef(node: item.0, key: item.1.rawValue)
+      if let i = index[ref] {
+        merged[i].3 = item.3
+      } else {
+        index[ref] = merged.count
+        merged.append(item)
+      }
+    }
+    work = merged
     blocks[block] = BlockAnimation(
       node: first, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }),
       completion: completion)

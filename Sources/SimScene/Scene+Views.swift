@@ -98,8 +98,10 @@ extension Scene {
       scheduler.cancel(entry.sequence)
     }
     for victim in doomed { removeAllAnimations(of: victim) }
-    // Completions still waiting for these nodes fire unfinished.
-    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where gone.contains(record.node) {
+    // Completions still waiting for these nodes fire unfinished; a block that still moves
+    // other views ends with them (its stopped animations marked it unfinished).
+    for (block, record) in blocks.sorted(by: { $0.key < $1.key })
+    where gone.contains(record.node) && record.remaining.isEmpty {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }

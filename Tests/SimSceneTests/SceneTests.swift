@@ -154,6 +154,31 @@ import Testing
     #expect(events.first?.time == .seconds(1))
   }
 
+  /// Removing the first view of a block leaves the block running with the others; a key
+  /// named twice in one block is one animation, which finishes.
+  @Test func blocksOutliveTheirFirstViewAndMergeKeys() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    try s.addView("b", frame: Rect(x: 0, y: 20, width: 10, height: 10), in: "root")
+    var fade = LayerChanges()
+    fade.alpha = 0
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    try s.animate([("a", fade), ("b", fade)], options: options)
+    try s.advance(by: .milliseconds(500))
+    try s.removeView("a")
+    #expect(s.drainEvents().isEmpty)
+    try s.advance(by: .milliseconds(500))
+    #expect(s.drainEvents().map(\.time) == [.seconds(1)])
+    var half = LayerChanges()
+    half.alpha = 0.5
+    try s.animate([("b", fade), ("b", half)], options: options)
+    try s.advance(by: .seconds(1))
+    let events = s.drainEvents()
+    #expect(events.map { $0.fields.last?.value } == ["true"])
+    #expect(s.node("b")?.layer.alpha == 0.5)
+  }
+
   @Test func workScheduledWhileTickingFiresInTheSameTick() throws {
     var s = scene()
     s.schedule(

@@ -95,3 +95,22 @@ manager's count is not driven below zero twice.
   $ settle
   [1s] c: didDismiss(finished: true)
   settled at 1s
+
+Removals by code count towards the overlay's teardown when
+annotations-dismiss-counter is off; a second removal that does nothing does not
+count, so the overlay still goes when the last dismissal ends.
+
+  $ reset
+  $ quirk annotations-dismiss-counter off
+  $ quirk annotations-double-removal off
+  $ annotation add d portrait 100,100,120,60 arrow up
+  $ settle
+  [0.25s] d: didPresent(finished: true)
+  [0.25s] annotations: didEndPresent()
+  settled at 0.25s
+  $ annotation remove d
+  $ annotation remove d
+  $ settle
+  [0.5s] d: didDismiss(finished: true)
+  [0.5s] annotations: didEndDismiss()
+  settled at 0.5s

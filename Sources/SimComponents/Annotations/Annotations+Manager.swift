@@ -97,11 +97,11 @@ extension Scene {
     guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
     if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
     if annotationManager.dismissing.contains(id) { return }
-    annotationManager.dismissing.insert(id)
     if annotationManager.containerType == .radial { closeSpotlight(id) }
     try dismissPopover(id, animated: annotation.animated) { scene in
       scene.annotationDidDismiss(id)
     }
+    annotationManager.dismissing.insert(id)
   }
 
   /// removeAnnotations: — every annotation in the model (the argument is ignored, as in the
@@ -122,9 +122,11 @@ extension Scene {
     let manager = annotationManager
     for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
     if !quirk("annotations-dismiss-counter") {
-      let count =
-        all || quirk("annotations-remove-ignores-argument") && ids.count > 1
-        ? manager.order.count : ids.count
+      // Only the removals that start a dismissal count: one already running is refused or,
+      // with annotations-double-removal off, left alone.
+      let chosen =
+        all || quirk("annotations-remove-ignores-argument") && ids.count > 1 ? manager.order : ids
+      let count = chosen.filter { !manager.dismissing.contains($0) }.count
       annotationManager.needsToDismiss = max(annotationManager.needsToDismiss, 0) + count
     }
     if all || ids.count > 1 {

@@ -32,7 +32,7 @@ extension Scene {
     // has stopped, whichever window's was replaced.
     var parts: [(NodeID, LayerChanges)] = []
     func animate(_ id: NodeID?, _ edit: (inout LayerChanges) -> Void) {
-      guard let id else { return }
+      guard let id, contains(id) else { return }
       var c = LayerChanges()
       edit(&c)
       parts.append((id, c))
