@@ -11,8 +11,22 @@ public struct LabelText: Hashable, Sendable {
   public var bold: Bool
   /// The text colour.
   public var color: Color
-  /// The lines it wraps into within the label's width.
+  /// The lines drawn, the last one cut at the tail when text is left over.
   public var lines: [String]
+  /// Where each line starts, in the label's coordinates.
+  public var xs: [Double]
+  /// How the lines are aligned across the label.
+  public var alignment: LabelLayout.Alignment = .left
+  /// The top of the first line, in the label's coordinates.
+  public var top: Double
+  /// One line's height.
+  public var lineHeight: Double
+  /// Whether text was left out.
+  public var isTruncated = false
+  /// The text's shadow, drawn under it at `shadowOffset` (nil: none).
+  public var shadowColor: Color? = nil
+  /// Where the shadow is drawn, relative to the text.
+  public var shadowOffset = Size.zero
 }
 
 /// A GIK callout's bubble as it is drawn now, in the callout view's coordinates: the body,
@@ -31,8 +45,9 @@ public struct CalloutShape: Hashable, Sendable {
 }
 
 extension Scene {
-  /// What a label node shows: an annotation's text (17 pt, wrapped to its width) or a
-  /// callout's title (bold 17 pt) and subtitle (12 pt), all white.
+  /// What a label node shows: an annotation's text as its UILabel draws it (see
+  /// ``AnnotationLabel``), or a callout's title (bold 17 pt, one line) and subtitle (12 pt),
+  /// in white.
   public func labelText(_ id: NodeID) -> LabelText? {
     guard let node = node(id), node.kind == "label", let parent = node.parent else { return nil }
     let width = node.layer.bounds.width
@@ -41,13 +56,24 @@ extension Scene {
         bold || size < TextMeasure.systemFontSize
         ? [text] : TextMeasure.lines(text, fontSize: size, maxWidth: width)
       return LabelText(
-        text: text, fontSize: size, bold: bold, color: Color(white: 1), lines: lines)
+        text: text, fontSize: size, bold: bold, color: Color(white: 1), lines: lines,
+        xs: lines.map { _ in 0 }, top: 0,
+        lineHeight: (TextMeasure.lineHeightEm * size).rounded(.up))
     }
     // An annotation's label: ID.label inside ID.content.
     if id.hasSuffix(".label") {
       let owner = String(id.dropLast(".label".count))
-      if let text = annotationManager.annotations[owner]?.text {
-        return make(text, TextMeasure.systemFontSize, bold: false)
+      if let annotation = annotationManager.annotations[owner], let text = annotation.text {
+        let style = annotation.label
+        let layout = LabelLayout(
+          text, in: node.layer.bounds.size, fontSize: style.fontSize, bold: style.bold,
+          numberOfLines: style.numberOfLines, alignment: style.alignment)
+        return LabelText(
+          text: text, fontSize: style.fontSize, bold: style.bold, color: style.textColor,
+          lines: layout.lines, xs: layout.xs,
+          alignment: style.alignment, top: layout.top, lineHeight: layout.lineHeight,
+          isTruncated: layout.isTruncated, shadowColor: style.shadowColor,
+          shadowOffset: style.shadowOffset)
       }
     }
     // A callout's title or subtitle: CALLOUT.title inside CALLOUT.content.

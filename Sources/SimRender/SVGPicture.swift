@@ -309,12 +309,25 @@ extension Picture {
       )
       return
     case "label":
+      if let colour = s.color { w.body.append(rect(b, SVGWriter.fill(colour))) }
       guard let label = scene.labelText(s.id) else { return }
-      let lineHeight = (TextMeasure.lineHeightEm * label.fontSize).rounded(.up)
+      // Aligned by the text's anchor, so the line sits right in whatever font draws it.
+      let (x, anchor) =
+        switch label.alignment {
+        case .left: (b.minX, "start")
+        case .center: (b.midX, "middle")
+        case .right: (b.maxX, "end")
+        }
       for (k, line) in label.lines.enumerated() {
+        let y = b.minY + label.top + Double(k) * label.lineHeight + label.fontSize * 0.95
+        if let shadow = label.shadowColor {
+          w.text(
+            line, x: x + label.shadowOffset.width, y: y + label.shadowOffset.height,
+            size: label.fontSize, bold: label.bold, color: shadow, anchor: anchor)
+        }
         w.text(
-          line, x: b.minX, y: b.minY + Double(k) * lineHeight + label.fontSize * 0.95,
-          size: label.fontSize, bold: label.bold, color: label.color)
+          line, x: x, y: y, size: label.fontSize, bold: label.bold, color: label.color,
+          anchor: anchor)
       }
       return
     case "window":

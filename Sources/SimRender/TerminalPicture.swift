@@ -341,8 +341,21 @@ extension Picture {
         t = max(t, ot + 1)
         b = max(t, min(b, ob - 1))
       }
-      for (k, line) in label.lines.enumerated() where t + k <= b {
-        canvas.text(l, t + k, line, maxLength: r - l + 1)
+      // Each line goes to the cell its start falls in, kept inside the box.
+      let local = s.bounds
+      var lastRow = t - 1
+      for (k, line) in label.lines.enumerated() {
+        let start = item.toScreen.apply(
+          to: Point(
+            x: local.minX + label.xs[k],
+            y: local.minY + label.top + (Double(k) + 0.5) * label.lineHeight))
+        let cell = canvas.cell(start)
+        let row = max(lastRow + 1, min(max(cell.row, t), b))
+        guard row <= b else { break }
+        let col = max(l, min(cell.col, r))
+        let text = line.replacing("\u{2026}", with: String(g.ellipsis))
+        canvas.text(col, row, text, maxLength: r - col + 1)
+        lastRow = row
       }
     case "window":
       canvas.frame(screenRect, label: s.id + "[" + (item.string("level") ?? "") + "]", glyphs: g)

@@ -138,4 +138,75 @@ import Testing
     #expect(TextMeasure.size("", maxWidth: 100) == .zero)
     #expect(TextMeasure.size("one two three four", maxWidth: 70).height == 63)
   }
+
+  @Test func boldMeasuresWithBoldWidths() {
+    // Bold H 722, e 556, l 278, l 278, o 611 = 2445 units; at 12 pt 29.34.
+    #expect(abs(TextMeasure.width(of: "Hello", fontSize: 12, bold: true) - 29.34) < 1e-9)
+    // Two lines of bold 12 pt: 2 × 14.652 = 29.304, rounded up.
+    #expect(
+      TextMeasure.size(
+        "Tap here to start a new game with your friends", fontSize: 12, bold: true,
+        maxWidth: 150
+      ).height == 30)
+  }
+
+  /// Tail truncation keeps the longest prefix (trailing spaces dropped) that fits with the
+  /// ellipsis, checked against a search over every prefix.
+  @Test func tailTruncationKeepsTheLongestPrefixThatFits() {
+    let texts = [
+      "Tap here to start a new game", "Supercalifragilistic", "a b c d e f g h",
+      "Wide   spaces here", "ÀÉÎ … mixed — text",
+    ]
+    for text in texts {
+      for width in stride(from: 5.0, through: 260, by: 2.5) {
+        for bold in [false, true] {
+          let cut = TextMeasure.truncatingTail(text, fontSize: 15, bold: bold, maxWidth: width)
+          let full = TextMeasure.width(of: text[...], fontSize: 15, bold: bold)
+          if full <= width {
+            #expect(cut == text)
+            continue
+          }
+          var best = "\u{2026}"
+          for n in 1..<text.count {
+            var kept = String(text.prefix(n))
+            while kept.last == " " { kept.removeLast() }
+            let candidate = kept + "\u{2026}"
+            if TextMeasure.width(of: candidate[...], fontSize: 15, bold: bold) <= width {
+              best = candidate
+            }
+          }
+          #expect(cut == best, "\(text) at \(width)")
+        }
+      }
+    }
+  }
+
+  @Test func labelsDrawAsManyLinesAsAllowedAndFit() {
+    let text = "Tap here to start a new game with your friends"
+    // The plain label: one line, cut, at the left, centred vertically in 63 points.
+    let plain = LabelLayout(
+      text, in: Size(width: 150, height: 63), fontSize: 17, bold: false, numberOfLines: 1,
+      alignment: .left)
+    #expect(plain.lines == ["Tap here to start\u{2026}"] && plain.isTruncated)
+    #expect(plain.xs == [0] && plain.top == (63 - 21) / 2)
+    // The demo's: bold 12 pt, as many lines as fit, centred across.
+    let demo = LabelLayout(
+      text, in: Size(width: 150, height: 30), fontSize: 12, bold: true, numberOfLines: 0,
+      alignment: .center)
+    #expect(demo.lines == ["Tap here to start a new", "game with your friends"])
+    #expect(!demo.isTruncated)
+    let first = TextMeasure.width(of: "Tap here to start a new", fontSize: 12, bold: true)
+    #expect(demo.xs[0] == (150 - first.rounded(.up)) / 2)
+    // Two lines allowed but one fits the height: the rest is cut into the first.
+    let short = LabelLayout(
+      text, in: Size(width: 150, height: 20), fontSize: 12, bold: true, numberOfLines: 2,
+      alignment: .right)
+    #expect(short.lines.count == 1 && short.isTruncated)
+    #expect(short.lines[0].hasSuffix("\u{2026}") && short.lines[0].hasPrefix("Tap here"))
+    // A word broken between characters rejoins without a space when it is cut.
+    let broken = LabelLayout(
+      "abcdefghijklmnop", in: Size(width: 40, height: 20), fontSize: 17, bold: false,
+      numberOfLines: 0, alignment: .left)
+    #expect(broken.lines.count == 1 && !broken.lines[0].contains(" "))
+  }
 }

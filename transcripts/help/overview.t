@@ -101,7 +101,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D]
         [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH]
         [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
-        T,L,B,R]
+        T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A]
+        [text-color C] [label-background C]
         fwt_addAnnotation: on the root view controller: add it and present it
     annotation remove ID [and ID...]
         fwt_removeAnnotation(s): from code: one, several, or all

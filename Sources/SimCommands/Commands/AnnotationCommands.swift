@@ -13,10 +13,16 @@ extension Commands {
       discussion: """
         The manager's overlay goes over the root view (the radial container fades in over
         0.2 s); the annotation's view, a popover of kind annotation with ID.label and
-        ID.image in its content, sizes its height to the text (17 pt system font, wrapped)
-        and the image, and is presented from the rect for the current orientation after
-        its own delay. Annotations added one after another all run at once: stagger them
-        with delays. didEndPresent fires when no present is pending.
+        ID.image in its content, sizes its height to the text (in the label's font, wrapped
+        whatever its lines) and the image, and is presented from the rect for the current
+        orientation after its own delay. Annotations added one after another all run at
+        once: stagger them with delays. didEndPresent fires when no present is pending.
+
+        The library never configures its label, so by default it draws as a plain UILabel
+        of iOS 5 and 6: 17 pt, one line cut at the tail with an ellipsis, left aligned,
+        black on white, centred vertically. The label options change that; style demo is
+        the sample app's CustomAnnotationView (the README screenshot's look), and options
+        given with it win. print shows each label's lines and whether it was truncated.
         """,
       positionals: [.positional("ID", .newID, help: "the annotation (and its view's id)")],
       options: [
@@ -42,10 +48,48 @@ extension Commands {
         .option(
           "content-insets", "T,L,B,R", .text,
           help: "the view's contentViewEdgeInsets (default 5,5,5,5)"),
+        .option(
+          "style", "NAME", .choice(AnnotationViewStyle.allCases.map(\.rawValue)),
+          help: "plain (default) or demo: the sample app's look, set before other options"),
+        .option(
+          "font-size", "PT", .number(1...1_000), help: "the label's font size (default 17)"),
+        .option(
+          "font-weight", "W", .choice(["regular", "bold"]),
+          help: "systemFont (regular, default) or boldSystemFont"),
+        .option(
+          "lines", "N", .number(0...10_000),
+          help: "the label's numberOfLines: 0 for as many as fit (default 1)"),
+        .option(
+          "align", "A", .choice(LabelLayout.Alignment.allCases.map(\.rawValue)),
+          help: "the label's textAlignment: left (default), center, right"),
+        .option("text-color", "C", .color, help: "the label's textColor (default black)"),
+        .option(
+          "label-background", "C", .color,
+          help: "the label's backgroundColor (default white; clear for none)"),
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       var a = Annotation()
+      if let name = args.word("style"), let style = AnnotationViewStyle(rawValue: name) {
+        style.apply(to: &a)
+      }
+      if let v = args.number("font-size") { a.label.fontSize = v }
+      if let w = args.word("font-weight") { a.label.bold = w == "bold" }
+      if let v = args.number("lines") {
+        guard v == v.rounded() else {
+          throw CommandError(
+            "expected a whole number of lines, got \(NumberFormat.string(v))",
+            column: args.column(of: "lines"))
+        }
+        a.label.numberOfLines = Int(v)
+      }
+      if let w = args.word("align"), let alignment = LabelLayout.Alignment(rawValue: w) {
+        a.label.alignment = alignment
+      }
+      if let c = args.color("text-color") { a.label.textColor = c }
+      if let c = args.color("label-background") {
+        a.label.backgroundColor = c.alpha == 0 ? nil : c
+      }
       if let r = args.rect("portrait") { a.portraitRect = r }
       if let r = args.rect("landscape") { a.landscapeRect = r }
       if let text = args.word("arrow") {

@@ -24,6 +24,8 @@ public struct Annotation: Sendable {
   public var style = PopoverState()
   /// The view's contentViewEdgeInsets (5 on each side).
   public var contentInsets = Annotations.contentInsets
+  /// The view's textLabel, which the library creates and never configures.
+  public var label = AnnotationLabel()
 
   /// The defaults.
   public init() {}
@@ -31,6 +33,71 @@ public struct Annotation: Sendable {
   /// presentingRectForInterfaceOrientation:.
   public func rect(for orientation: Orientation) -> Rect {
     orientation == .landscape ? landscapeRect : portraitRect
+  }
+}
+
+/// An annotation view's textLabel: `[[UILabel alloc] init]` with UIKit's defaults of iOS 5
+/// and 6 unless the app sets them (the 17 pt system font, one line cut at the tail, left
+/// aligned, black text on an opaque white background, no shadow).
+public struct AnnotationLabel: Hashable, Sendable {
+  /// font.pointSize.
+  public var fontSize = TextMeasure.systemFontSize
+  /// boldSystemFontOfSize: rather than systemFontOfSize:.
+  public var bold = false
+  /// numberOfLines: 0 for as many as the label's height holds.
+  public var numberOfLines = 1
+  /// textAlignment.
+  public var alignment: LabelLayout.Alignment = .left
+  /// textColor.
+  public var textColor = Color(white: 0)
+  /// backgroundColor (nil: clear).
+  public var backgroundColor: Color? = Color(white: 1)
+  /// shadowColor (nil: none) and shadowOffset (0, -1 by default).
+  public var shadowColor: Color? = nil
+  /// shadowOffset.
+  public var shadowOffset = Size(width: 0, height: -1)
+
+  /// UIKit's defaults.
+  public init() {}
+}
+
+/// Named looks for an annotation's view, applied before the options given with it.
+public enum AnnotationViewStyle: String, CaseIterable, Sendable {
+  /// FWTAnnotationView as the library makes it: nothing configured.
+  case plain
+  /// The sample app's CustomAnnotationView (FWAnnotationManager_Test), the look of the
+  /// README's screenshot: content 160x40, arrow 18x30 with corner offset 10, corner radius 9,
+  /// a 0.3 s dismissal, and a centred bold 12 pt label of as many lines as it needs, white
+  /// 0.91 on clear with a black shadow at half opacity 0.7 pt above.
+  case demo
+
+  /// Sets the look on `annotation`.
+  public func apply(to annotation: inout Annotation) {
+    switch self {
+    case .plain:
+      annotation.style.contentSize = PopoverState().contentSize
+      annotation.style.arrowSize = PopoverState().arrowSize
+      annotation.style.cornerOffset = PopoverState().cornerOffset
+      annotation.style.cornerRadius = PopoverState().cornerRadius
+      annotation.style.dismissDuration = PopoverState().dismissDuration
+      annotation.label = AnnotationLabel()
+    case .demo:
+      annotation.style.contentSize = Size(width: 160, height: 40)
+      annotation.style.arrowSize = Size(width: 18, height: 30)
+      annotation.style.cornerOffset = 10
+      annotation.style.cornerRadius = 9
+      annotation.style.dismissDuration = .milliseconds(300)
+      var label = AnnotationLabel()
+      label.alignment = .center
+      label.backgroundColor = nil
+      label.numberOfLines = 0
+      label.fontSize = 12
+      label.bold = true
+      label.textColor = Color(white: 0.91)
+      label.shadowOffset = Size(width: 0, height: -0.7)
+      label.shadowColor = Color(white: 0, alpha: 0.5)
+      annotation.label = label
+    }
   }
 }
 

@@ -42,7 +42,10 @@ extension Scene {
     style.presentDelay = annotation.delay
     try addPopover(id, style, kind: "annotation")
     if annotation.text != nil {
-      try addView(id + ".label", kind: "label", frame: .zero, in: parts.content)
+      var label = LayerChanges()
+      label.color = annotation.label.backgroundColor
+      try addView(id + ".label", kind: "label", frame: .zero, in: parts.content, changes: label)
+      describe(kind: "label") { scene, id in scene.annotationLabelFields(id) }
     }
     if annotation.image != nil {
       try addView(id + ".image", kind: "image", frame: .zero, in: parts.content)

@@ -3,8 +3,9 @@ import SimScene
 
 extension Scene {
   /// FWTAnnotationView's self-sizing before present: the content height grows to fit the
-  /// text (wrapped at the width left by the insets, the 5-pt gap and the image) and the
-  /// image; the width never changes, and the height only ever grows.
+  /// text in the label's font (wrapped at the width left by the insets, the 5-pt gap and the
+  /// image, whatever the label's numberOfLines) and the image; the width never changes, and
+  /// the height only ever grows.
   mutating func sizeAnnotationView(_ id: NodeID, _ annotation: Annotation) {
     guard var state = popovers[id] else { return }
     let insets = annotation.contentInsets
@@ -15,7 +16,9 @@ extension Scene {
       state.contentSize.width
       - (insets.left + insets.right + Annotations.imageSpacing + imageSize.width)
     let textHeight =
-      TextMeasure.size(text, maxWidth: available).height + insets.top + insets.bottom
+      TextMeasure.size(
+        text, fontSize: annotation.label.fontSize, bold: annotation.label.bold, maxWidth: available
+      ).height + insets.top + insets.bottom
     state.contentSize.height = max(state.contentSize.height, max(textHeight, imageSize.height))
     popovers[id] = state
   }
@@ -48,5 +51,19 @@ extension Scene {
         height: imageSize.height)
       try? setLayer(id + ".image", image)
     }
+  }
+
+  /// An annotation's label in `print`: how many lines it draws and whether text was left
+  /// out; `dump` also gives the lines as drawn. Callout labels add nothing.
+  func annotationLabelFields(_ id: NodeID) -> [FrameField] {
+    guard id.hasSuffix(".label"),
+      annotationManager.annotations[String(id.dropLast(".label".count))] != nil,
+      let label = labelText(id)
+    else { return [] }
+    return [
+      FrameField("lines", .number(Double(label.lines.count))),
+      FrameField("truncated", .bool(label.isTruncated)),
+      FrameField("drawn", .string(label.lines.joined(separator: "\n")), printed: false),
+    ]
   }
 }

@@ -35,23 +35,39 @@ public enum TextMeasure {
   }
 
   /// The lines `text` wraps into within `maxWidth` (runs of spaces count as one).
-  public static func lines(_ text: String, fontSize: Double, maxWidth: Double) -> [String] {
-    var result: [String] = []
+  public static func lines(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool = false)
+    -> [String]
+  {
+    wrap(text, fontSize: fontSize, maxWidth: maxWidth, bold: bold).map(\.text)
+  }
+
+  /// A wrapped line, and what separates it from the next one in the text: a space (a break
+  /// between words), a newline, or nothing (a word broken between characters).
+  struct WrappedLine {
+    var text: String
+    var separator: String
+  }
+
+  static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool)
+    -> [WrappedLine]
+  {
+    func fits(_ s: String) -> Bool { width(of: s[...], fontSize: fontSize, bold: bold) <= maxWidth }
+    var result: [WrappedLine] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
       for word in paragraph.split(separator: " ") {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if width(of: candidate[...], fontSize: fontSize) <= maxWidth {
+        if fits(candidate) {
           line = candidate
           continue
         }
-        if !line.isEmpty { result.append(line) }
+        if !line.isEmpty { result.append(WrappedLine(text: line, separator: " ")) }
         // A word wider than the line breaks between characters.
         var piece = ""
         for character in word {
           let longer = piece + String(character)
-          if !piece.isEmpty, width(of: longer[...], fontSize: fontSize) > maxWidth {
-            result.append(piece)
+          if !piece.isEmpty, !fits(longer) {
+            result.append(WrappedLine(text: piece, separator: ""))
             piece = String(character)
           } else {
             piece = longer
@@ -59,20 +75,105 @@ public enum TextMeasure {
         }
         line = piece
       }
-      result.append(line)
+      result.append(WrappedLine(text: line, separator: "\n"))
     }
     return result
   }
 
   /// sizeWithFont:constrainedToSize:(maxWidth, MAXFLOAT): the widest line and the lines'
-  /// height, each rounded up to a whole point. Empty text measures 0x0.
-  public static func size(_ text: String, fontSize: Double = systemFontSize, maxWidth: Double)
-    -> Size
-  {
+  /// height, each rounded up to a whole point. Empty text measures 0x0. It wraps whatever
+  /// the label's numberOfLines, as NSString's measuring does.
+  public static func size(
+    _ text: String, fontSize: Double = systemFontSize, bold: Bool = false, maxWidth: Double
+  ) -> Size {
     guard !text.isEmpty else { return .zero }
-    let lines = lines(text, fontSize: fontSize, maxWidth: max(maxWidth, 0))
-    let widest = lines.map { width(of: $0[...], fontSize: fontSize) }.max() ?? 0
+    let lines = lines(text, fontSize: fontSize, maxWidth: max(maxWidth, 0), bold: bold)
+    let widest = lines.map { width(of: $0[...], fontSize: fontSize, bold: bold) }.max() ?? 0
     let height = Double(lines.count) * lineHeightEm * fontSize
     return Size(width: widest.rounded(.up), height: height.rounded(.up))
+  }
+
+  /// `text` cut at the tail to fit `maxWidth` with an ellipsis (U+2026) after it, as
+  /// UILineBreakModeTailTruncation draws it: whole characters, trailing spaces dropped.
+  /// Text that fits comes back unchanged.
+  public static func truncatingTail(
+    _ text: String, fontSize: Double, bold: Bool = false, maxWidth: Double
+  ) -> String {
+    guard width(of: text[...], fontSize: fontSize, bold: bold) > maxWidth else { return text }
+    var prefix = Substring(text)
+    while !prefix.isEmpty {
+      prefix = prefix.dropLast()
+      let kept = prefix.reversed().drop { $0 == " " }
+      let candidate = String(kept.reversed()) + "\u{2026}"
+      if width(of: candidate[...], fontSize: fontSize, bold: bold) <= maxWidth { return candidate }
+    }
+    return "\u{2026}"
+  }
+}
+
+/// How UILabel draws its text in its bounds: the wrapped lines up to numberOfLines and as
+/// many as the height holds (at least one), the last one cut at the tail when text is left
+/// over, each aligned across the width, the block centred vertically.
+public struct LabelLayout: Hashable, Sendable {
+  /// UILabel's textAlignment.
+  public enum Alignment: String, CaseIterable, Hashable, Sendable {
+    case left, center, right
+  }
+
+  /// The lines drawn, the last one truncated when text is left over.
+  public var lines: [String]
+  /// Whether text was left out.
+  public var isTruncated: Bool
+  /// The x of each line's start, in the label's coordinates.
+  public var xs: [Double]
+  /// The top of the first line, in the label's coordinates (negative when the text is taller
+  /// than the label: it is centred and spills over both edges).
+  public var top: Double
+  /// One line's height (rounded up to a whole point).
+  public var lineHeight: Double
+
+  /// Lays out `text` in a label of `size`. `numberOfLines` 0 means as many as fit.
+  public init(
+    _ text: String, in size: Size, fontSize: Double, bold: Bool, numberOfLines: Int,
+    alignment: Alignment
+  ) {
+    let wrapped =
+      numberOfLines == 1
+      ? [
+        TextMeasure.WrappedLine(
+          text: String(text.map { $0 == "\n" ? " " : $0 }), separator: "")
+      ]
+      : TextMeasure.wrap(text, fontSize: fontSize, maxWidth: max(size.width, 0), bold: bold)
+    let exactLine = TextMeasure.lineHeightEm * fontSize
+    let fitting = max(1, Int(((size.height + 1e-9) / exactLine).rounded(.down)))
+    let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+    var shown = wrapped.prefix(limit).map(\.text)
+    let isCut =
+      wrapped.count > limit
+      || TextMeasure.width(of: shown.last?[...] ?? "", fontSize: fontSize, bold: bold)
+        > size.width
+    if isCut, !shown.isEmpty {
+      // The last line holds the rest of the text, cut at the tail.
+      var rest = ""
+      for (k, line) in wrapped.enumerated().dropFirst(limit - 1) {
+        rest += line.text
+        if k + 1 < wrapped.count { rest += line.separator == "\n" ? " " : line.separator }
+      }
+      shown[shown.count - 1] = TextMeasure.truncatingTail(
+        rest, fontSize: fontSize, bold: bold, maxWidth: size.width)
+    }
+    lines = shown
+    isTruncated = isCut
+    lineHeight = exactLine.rounded(.up)
+    let blockHeight = (Double(shown.count) * exactLine).rounded(.up)
+    top = (size.height - blockHeight) / 2
+    xs = shown.map { line in
+      let w = TextMeasure.width(of: line[...], fontSize: fontSize, bold: bold).rounded(.up)
+      switch alignment {
+      case .left: return 0
+      case .center: return (size.width - w) / 2
+      case .right: return size.width - w
+      }
+    }
   }
 }
