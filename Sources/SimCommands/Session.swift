@@ -122,6 +122,7 @@ public struct Session: Sendable {
       let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       var output = try spec.run(&self, arguments)
+      scene.commit()
       output += takeEventLines()
       if monitor.shouldStop() { throw CommandError.interrupted }
       let changes =

@@ -298,7 +298,24 @@ extension Scene {
     record.remaining.remove(AnimationRef(node: id, key: animation.key))
     if !finished { record.interrupted = true }
     blocks[block] = record
-    if record.remaining.isEmpty { finishBlock(block) }
+    guard record.remaining.isEmpty else { return }
+    guard !finished else {
+      finishBlock(block)
+      return
+    }
+    // Core Animation reports a removed animation's stop when the transaction that removed it
+    // commits, not inside the call that removed it: the completion runs after whatever
+    // replaced it, at the same instant.
+    stoppedBlocks.append(block)
+  }
+
+  /// The end of a turn of the run loop (a command, or a piece of scheduled work): the
+  /// implicit transaction commits and the completions of blocks stopped unfinished run, in
+  /// the order they stopped, and those their completions stop in turn.
+  public mutating func commit() {
+    while !stoppedBlocks.isEmpty {
+      finishBlock(stoppedBlocks.removeFirst())
+    }
   }
 
   /// Delivers a block animation's completion.

@@ -31,6 +31,7 @@ extension Scene {
   /// Runs until no finite work is pending, or until `limit` has passed. The clock stops at
   /// the last work run (or at the limit).
   public mutating func settle(limit: SimTime) -> SettleOutcome {
+    commit()
     let start = now
     let deadline = min(now + limit, SimTime(microseconds: SimTime.max.microseconds - 1))
     while let next = scheduler.nextTime() {
@@ -52,10 +53,13 @@ extension Scene {
   /// Runs the work due by `limit`; stops early (leaving work undone) when the monitor
   /// asks, so the caller can discard the partial state.
   private mutating func runDue(notAfter limit: SimTime) {
+    // What the last turn left uncommitted commits before time moves on.
+    commit()
     var count = 0
     while let entry = scheduler.popDue(notAfter: limit) {
       now = max(now, entry.time)
       entry.work.action(&self)
+      commit()
       count += 1
       if count % WorkMonitor.pollInterval == 0,
         monitor.poll("tick", Int(clamping: now.microseconds), Int(clamping: limit.microseconds))

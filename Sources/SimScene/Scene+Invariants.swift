@@ -65,6 +65,9 @@ extension Scene {
     if let key = keyWindow, nodes[key]?.window == nil {
       problems.append("key window \(key) is not a window")
     }
+    if !stoppedBlocks.isEmpty {
+      problems.append("completions of animations \(stoppedBlocks) wait for a commit")
+    }
     if now < .zero { problems.append("the clock is negative") }
     return problems
   }

@@ -70,6 +70,9 @@ public struct Scene: Sendable {
   var scheduler = Scheduler<ScheduledWork>()
   var animations: [NodeID: [AttachedAnimation]] = [:]
   var blocks: [Int: BlockAnimation] = [:]
+  /// Blocks whose animations were all removed unfinished, whose completions wait for the
+  /// transaction to commit (``commit()``), in the order they stopped.
+  var stoppedBlocks: [Int] = []
   var nextAnimationSerial = 0
   var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
   var touchHandlers: [String: @Sendable (inout Scene, NodeID, Point) -> Void] = [:]

@@ -122,6 +122,8 @@ import Testing
     var back = LayerChanges()
     back.alpha = 1
     try s.animate("a", back, options: options)
+    #expect(s.drainEvents().isEmpty)
+    s.commit()
     #expect(s.drainEvents().map(\.fields.last?.value) == ["false"])
     try s.advance(by: .seconds(1))
     #expect(s.drainEvents().map(\.fields.last?.value) == ["true"])
@@ -152,6 +154,31 @@ import Testing
     #expect(events.map(\.source) == ["a"])
     #expect(events.first?.fields.last?.value == "false")
     #expect(events.first?.time == .seconds(1))
+  }
+
+  /// A block stopped by a replacement completes when the transaction commits: after the
+  /// call that replaced it (which has set its new model values), not inside it.
+  @Test func aReplacedBlockCompletesAtTheCommit() throws {
+    var s = scene()
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    var fade = LayerChanges()
+    fade.alpha = 0
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    let seen = AlphaBox()
+    try s.animate("a", fade, options: options) { scene, finished in
+      seen.values.append((scene.node("a")?.layer.alpha ?? -1, finished))
+    }
+    try s.advance(by: .milliseconds(250))
+    var back = LayerChanges()
+    back.alpha = 0.5
+    try s.animate("a", back, options: options)
+    #expect(seen.values.isEmpty)
+    s.commit()
+    #expect(seen.values.count == 1)
+    #expect(seen.values.first?.0 == 0.5 && seen.values.first?.1 == false)
+    s.commit()
+    #expect(seen.values.count == 1)
   }
 
   /// Removing the first view of a block leaves the block running with the others; a key
@@ -219,10 +246,16 @@ import Testing
     fade.alpha = 0
     try s.animate("b", fade, options: AnimationOptions())
     try s.removeView("a")
+    s.commit()
     let events = s.drainEvents()
     #expect(events.map(\.source) == ["b"])
     #expect(events.first?.fields.last == .init("finished", "false"))
     #expect(s.pendingWork.isEmpty)
     #expect(s.checkInvariants().isEmpty)
   }
+}
+
+/// What a completion saw: the model alpha and the finished flag.
+final class AlphaBox: @unchecked Sendable {
+  var values: [(Double, Bool)] = []
 }
