@@ -229,6 +229,9 @@ extension CommandSpec {
         throw bad("a rect's width and height cannot be negative: '\(clip(text))'")
       }
       return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+    case .signedRect:
+      let v = try numbers(4)
+      return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
     case .bool:
       guard let v = Values.bool(text) else { throw bad() }
       return .bool(v)

@@ -19,6 +19,9 @@ public enum ArgKind: Sendable {
   case size
   /// A rectangle `X,Y,W,H`.
   case rect
+  /// A CGRect `X,Y,W,H` whose width or height may be negative (measured from the other
+  /// corner), for the originals that take one as it comes.
+  case signedRect
   /// A boolean: `on|off|yes|no|true|false`.
   case bool
   /// A colour: a name, `#RRGGBB` or `#RRGGBBAA`.
@@ -183,6 +186,7 @@ extension ArgKind {
     case .point: return "a point X,Y"
     case .size: return "a size WxH"
     case .rect: return "a rect X,Y,W,H"
+    case .signedRect: return "a rect X,Y,W,H (a negative W or H counts back from X or Y)"
     case .bool: return "on or off"
     case .color: return "a colour name, #RRGGBB or #RRGGBBAA"
     case .transform:

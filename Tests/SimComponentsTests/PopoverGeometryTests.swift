@@ -21,6 +21,13 @@ import Testing
     #expect(
       PopoverGeometry.anchor(of: Rect(x: 100, y: 100, width: 40, height: 1))
         == Point(x: 120, y: 100))
+    // Negative sizes: the getters standardize, the origin is read as stored.
+    #expect(
+      PopoverGeometry.anchor(of: Rect(x: 100, y: 100, width: -1, height: -40))
+        == Point(x: 100, y: 80))
+    #expect(
+      PopoverGeometry.anchor(of: Rect(x: 100, y: 100, width: -40, height: 1))
+        == Point(x: 80, y: 100))
   }
 
   @Test func workedExampleUp() throws {

@@ -26,9 +26,10 @@ extension Commands {
         """,
       positionals: [.positional("ID", .newID, help: "the annotation (and its view's id)")],
       options: [
-        .option("portrait", "X,Y,W,H", .rect, help: "presentingRectPortrait (default 0,0,0,0)"),
         .option(
-          "landscape", "X,Y,W,H", .rect, help: "presentingRectLandscape (default 0,0,0,0)"),
+          "portrait", "X,Y,W,H", .signedRect, help: "presentingRectPortrait (default 0,0,0,0)"),
+        .option(
+          "landscape", "X,Y,W,H", .signedRect, help: "presentingRectLandscape (default 0,0,0,0)"),
         .option(
           "arrow", "DIR", .word(.arrow(auto: false)),
           help: "arrowDirection: up, down, left, right, none (default)"),

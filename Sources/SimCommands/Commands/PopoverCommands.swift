@@ -139,7 +139,7 @@ extension Commands {
         """,
       positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
       options: [
-        .option("from", "X,Y,W,H", .rect, required: true, help: "the rect to point at"),
+        .option("from", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
         .option("in", "VIEW", .node(kinds: nil), help: "the superview (default root)"),
         .option(
           "arrow", "DIR", .word(.arrow(auto: true)),
@@ -169,7 +169,7 @@ extension Commands {
         """,
       positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
       options: [
-        .option("to", "X,Y,W,H", .rect, required: true, help: "the rect to point at"),
+        .option("to", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
         .option("animated", "B", .bool, help: "animate the move (default on)"),
       ]
     ) { session, args throws(CommandError) in

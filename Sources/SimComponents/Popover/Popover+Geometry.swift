@@ -26,11 +26,13 @@ public enum PopoverGeometry {
   }
 
   /// _midPointForRect: the rect's centre, except on an axis where the rect is exactly 1 pt,
-  /// where its origin is used.
+  /// where its origin is used. CGRectGetWidth and CGRectGetMidX standardize a negative size
+  /// but the origin is read as stored, so a -1 pt axis uses the origin too, not the corner
+  /// a standardized rect would start at.
   public static func anchor(of rect: Rect) -> Point {
     Point(
-      x: rect.size.width == 1 ? rect.origin.x : rect.midX,
-      y: rect.size.height == 1 ? rect.origin.y : rect.midY)
+      x: abs(rect.size.width) == 1 ? rect.origin.x : rect.midX,
+      y: abs(rect.size.height) == 1 ? rect.origin.y : rect.midY)
   }
 
   /// The origin for a direction, tested in the order up, down, left, right, none; with no
