@@ -153,6 +153,12 @@ extension Picture {
       anchor: "end")
   }
 
+  /// A closed rectangle as path data.
+  private static func rectPath(_ r: Rect) -> String {
+    "M\(SVGWriter.n(r.minX)) \(SVGWriter.n(r.minY))H\(SVGWriter.n(r.maxX))V\(SVGWriter.n(r.maxY))"
+      + "H\(SVGWriter.n(r.minX))Z"
+  }
+
   private static func rect(_ r: Rect, _ extra: String) -> String {
     "<rect x=\"\(SVGWriter.n(r.minX))\" y=\"\(SVGWriter.n(r.minY))\" width=\"\(SVGWriter.n(r.width))\" "
       + "height=\"\(SVGWriter.n(r.height))\" \(extra)/>"
@@ -188,10 +194,39 @@ extension Picture {
         w.body.append(
           "<path d=\"\(d)\" fill=\"#000000\" fill-opacity=\"0.001\" filter=\"url(#\(shadow))\"/>")
       }
+      // A PNG background covers the body; the helper's drawing shows only around it (the
+      // arrow).
+      var clip = ""
+      let image = scene.popoverImageSlices(s.id)
+      if let image {
+        let id = w.newID("clip")
+        let outer = b.inset(by: EdgeInsets(top: -1000, left: -1000, bottom: -1000, right: -1000))
+        // The stroke along the body's edge goes too, both halves of it.
+        let half = style.lineWidth / 2
+        let hole = image.body.inset(
+          by: EdgeInsets(top: -half, left: -half, bottom: -half, right: -half))
+        w.defs.append(
+          "<clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(rectPath(outer))\(rectPath(hole))\"/>"
+            + "</clipPath>")
+        clip = " clip-path=\"url(#\(id))\""
+      }
       w.body.append(
         "<path d=\"\(d)\" \(SVGWriter.fill(style.fillColor)) stroke=\"\(SVGWriter.color(style.strokeColor))\" "
           + "stroke-opacity=\"\(SVGWriter.n(style.strokeColor.alpha))\" stroke-width=\"\(SVGWriter.n(style.lineWidth))\" "
-          + "stroke-linejoin=\"round\"/>")
+          + "stroke-linejoin=\"round\"\(clip)/>")
+      if let image {
+        // Each piece: the image's part shown through a viewport of the piece's size.
+        let href = SVGWriter.escape(image.image.name)
+        for (source, destination) in image.slices {
+          w.body.append(
+            "<svg x=\"\(SVGWriter.n(destination.origin.x))\" y=\"\(SVGWriter.n(destination.origin.y))\" "
+              + "width=\"\(SVGWriter.n(destination.size.width))\" height=\"\(SVGWriter.n(destination.size.height))\" "
+              + "viewBox=\"\(SVGWriter.n(source.origin.x)) \(SVGWriter.n(source.origin.y)) "
+              + "\(SVGWriter.n(source.size.width)) \(SVGWriter.n(source.size.height))\" preserveAspectRatio=\"none\">"
+              + "<image width=\"\(SVGWriter.n(image.image.size.width))\" height=\"\(SVGWriter.n(image.image.size.height))\" "
+              + "preserveAspectRatio=\"none\" href=\"\(href)\"/></svg>")
+        }
+      }
       return
     case "annotation-container":
       drawDimming(item, items: items, into: &w)

@@ -128,6 +128,39 @@ import Testing
   }
 }
 
+@Suite struct PopoverBackgroundImageTests {
+  /// The nine pieces cover the body exactly once; the corners keep the caps' size while the
+  /// body is large enough, and shrink in proportion when it is not.
+  @Test func piecesTileTheBody() throws {
+    let image = try #require(
+      PopoverBackgroundImage(
+        name: "b.png", size: Size(width: 40, height: 30),
+        caps: EdgeInsets(top: 8, left: 12, bottom: 6, right: 10)))
+    for (w, h) in [(200.0, 80.0), (22, 14), (11, 7), (300, 14.5)] {
+      let body = Rect(x: 10, y: 20, width: w, height: h)
+      let slices = image.slices(in: body)
+      let area = slices.map { $0.destination.size.width * $0.destination.size.height }
+        .reduce(0, +)
+      #expect(abs(area - w * h) < 1e-9, "\(w)x\(h)")
+      for (k, a) in slices.enumerated() {
+        for b in slices[(k + 1)...] {
+          let overlap = a.destination.intersection(b.destination)
+          #expect(overlap.isNull || overlap.isEmpty)
+        }
+      }
+      let corner = try #require(slices.first)
+      #expect(corner.source == Rect(x: 0, y: 0, width: 12, height: 8))
+      let scaleX = min(1, w / 22)
+      let scaleY = min(1, h / 14)
+      #expect(corner.destination.size == Size(width: 12 * scaleX, height: 8 * scaleY))
+    }
+    #expect(
+      PopoverBackgroundImage(
+        name: "b.png", size: Size(width: 20, height: 20),
+        caps: EdgeInsets(top: 0, left: 12, bottom: 0, right: 10)) == nil)
+  }
+}
+
 @Suite struct TextMeasureTests {
   @Test func widthsComeFromHelveticaMetrics() {
     // H 722, e 556, l 222, l 222, o 556 = 2278 units; at 17 pt 38.726.

@@ -30,6 +30,12 @@ extension Commands {
     .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
     .option("present-delay", "D", .duration, help: "presentDelay (default 0)"),
     .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
+    .variadic(
+      "background-image", "NAME WxH", ellipsis: false,
+      help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it"),
+    .option(
+      "caps", "T,L,B,R", .text,
+      help: "the background image's cap insets, left unstretched (default 0,0,0,0)"),
   ]
 
   static func popoverState(_ args: ParsedArguments, from base: PopoverState)
@@ -60,7 +66,61 @@ extension Commands {
     if let v = args.duration("adjust-duration") { s.adjustDuration = v }
     if let v = args.duration("present-delay") { s.presentDelay = v }
     if let v = args.duration("dismiss-delay") { s.dismissDelay = v }
+    try backgroundImage(args, into: &s)
     return s
+  }
+
+  /// background-image NAME WxH [caps T,L,B,R], background-image none, or caps alone for the
+  /// image already set.
+  private static func backgroundImage(_ args: ParsedArguments, into s: inout PopoverState)
+    throws(CommandError)
+  {
+    let words = args.words("background-image")
+    let capsText = args.word("caps")
+    guard words != nil || capsText != nil else { return }
+    let column = args.column(of: "background-image") ?? args.column(of: "caps")
+    if let words, words.count == 1, words[0].0 == "none" {
+      guard capsText == nil else {
+        throw CommandError("caps go with an image, not with none", column: args.column(of: "caps"))
+      }
+      s.backgroundImage = nil
+      return
+    }
+    var name = s.backgroundImage?.name
+    var size = s.backgroundImage?.size
+    if let words {
+      guard words.count == 2,
+        let v = try? Values.numbers(words[1].0, count: 2, separator: "x"), v[0] > 0, v[1] > 0
+      else {
+        throw CommandError(
+          "expected an image name and a size WxH, or none", column: column,
+          hint: "as in background-image bubble.png 40x40 caps 12,12,12,12")
+      }
+      name = words[0].0
+      size = Size(width: v[0], height: v[1])
+    }
+    guard let name, let size else {
+      throw CommandError(
+        "caps need a background image", column: column,
+        hint: "give background-image NAME WxH with them")
+    }
+    var caps = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    if let capsText {
+      guard let v = try? Values.numbers(capsText, count: 4), v.allSatisfy({ $0 >= 0 }) else {
+        throw CommandError(
+          "expected T,L,B,R of 0 or more for 'caps', got '\(clip(capsText))'",
+          column: args.column(of: "caps"))
+      }
+      caps = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+    guard let image = PopoverBackgroundImage(name: name, size: size, caps: caps) else {
+      throw CommandError(
+        "the caps leave no room in a "
+          + "\(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) image",
+        column: args.column(of: "caps"),
+        hint: "left + right must be at most the width, top + bottom at most the height")
+    }
+    s.backgroundImage = image
   }
 
   /// `up`, `down+left`, `none`, a mask number 0…31, or `auto`.

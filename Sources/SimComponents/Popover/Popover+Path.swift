@@ -115,6 +115,18 @@ extension Scene {
 
   /// The frame-state values of a popover: its arrow, content size, arrow rect and whether it
   /// is on screen.
+  /// Where a PNG background is drawn now and how: its nine pieces over the body (the view's
+  /// bounds inset by the last present's edge insets), or nil when the helper draws the body.
+  public func popoverImageSlices(_ id: NodeID) -> (
+    image: PopoverBackgroundImage, body: Rect, slices: [(source: Rect, destination: Rect)]
+  )? {
+    guard let drawn = popovers[id]?.drawn, let image = drawn.image,
+      let bounds = node(id)?.layer.bounds
+    else { return nil }
+    let body = bounds.inset(by: drawn.edgeInsets)
+    return (image, body, image.slices(in: body))
+  }
+
   func popoverFields(_ id: NodeID) -> [FrameField] {
     guard let state = popovers[id], let node = node(id) else { return [] }
     let frame = node.layer.frame
@@ -134,6 +146,7 @@ extension Scene {
       FrameField(
         "arrowRect", .numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])),
       FrameField("presented", .bool(isInWindow(id))),
+    ] + imageFields(state.drawn?.image) + [
       FrameField(
         "background",
         .object([
@@ -150,7 +163,22 @@ extension Scene {
               FrameField("color", .string(state.shadowColor.hexString)),
               FrameField("opacity", .number(state.shadowOpacity)),
             ])),
-        ]), printed: false),
+        ]), printed: false)
+    ]
+  }
+
+  /// The PNG background of the last present, when it had one.
+  private func imageFields(_ image: PopoverBackgroundImage?) -> [FrameField] {
+    guard let image else { return [] }
+    let c = image.caps
+    return [
+      FrameField(
+        "backgroundImage",
+        .object([
+          FrameField("name", .string(image.name)),
+          FrameField("size", .numbers([image.size.width, image.size.height])),
+          FrameField("caps", .numbers([c.top, c.left, c.bottom, c.right])),
+        ]))
     ]
   }
 }

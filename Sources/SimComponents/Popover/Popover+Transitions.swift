@@ -61,7 +61,8 @@ extension Scene {
     state.drawn = PopoverDrawing(
       size: size, edgeInsets: state.edgeInsets, direction: direction,
       cornerRadius: state.cornerRadius, arrowSize: state.arrowSize,
-      arrowOffset: state.arrowOffset, cornerOffset: state.cornerOffset)
+      arrowOffset: state.arrowOffset, cornerOffset: state.cornerOffset,
+      image: state.backgroundImage)
     popovers[id] = state
     try layOutPopover(id, frame: frame)
     // 9: add it and fade it in (or not).

@@ -106,9 +106,73 @@ public struct PopoverState: Sendable {
   public var edgeInsets = Popover.suggestedEdgeInsets
   /// What the background image was last drawn with (at present only, as the original).
   public var drawn: PopoverDrawing?
+  /// A PNG to show as the bubble instead of the helper's drawing (nil: the helper draws).
+  public var backgroundImage: PopoverBackgroundImage?
 
   /// The defaults.
   public init() {}
+}
+
+/// A PNG background for a popover, as UIPopoverBackgroundView takes one (FWTPopover's README
+/// announces it for a later release; not in 1.3.0): `[UIImage imageNamed:]` made resizable
+/// with its cap insets in UIImageResizingModeStretch. The image covers the body (the view's
+/// bounds inset by the present's edge insets, where the helper draws its rounded rectangle):
+/// the corners keep their size, the edges stretch along their length and the centre both
+/// ways. The helper still draws the arrow, in its fill colour.
+public struct PopoverBackgroundImage: Hashable, Sendable {
+  /// The image's name (a path, for the pictures).
+  public var name: String
+  /// Its size in points.
+  public var size: Size
+  /// The cap insets: the parts of the image that are not stretched.
+  public var caps: EdgeInsets
+
+  /// An image; the caps must leave room in it (left + right ≤ width, top + bottom ≤ height).
+  public init?(name: String, size: Size, caps: EdgeInsets) {
+    guard size.width > 0, size.height > 0, caps.left >= 0, caps.right >= 0, caps.top >= 0,
+      caps.bottom >= 0, caps.left + caps.right <= size.width,
+      caps.top + caps.bottom <= size.height
+    else { return nil }
+    self.name = name
+    self.size = size
+    self.caps = caps
+  }
+
+  /// The nine pieces that draw it over `body`: each part of the image (in image points) and
+  /// where it goes, corners first row by row, empty ones left out. A body smaller than the
+  /// caps shrinks them in proportion, as the stretched centre has nothing left to give.
+  public func slices(in body: Rect) -> [(source: Rect, destination: Rect)] {
+    let body = body.standardized
+    func cuts(_ near: Double, _ far: Double, image: Double, shown: Double)
+      -> (source: [Double], destination: [Double])
+    {
+      let scale = near + far > shown ? shown / (near + far) : 1
+      return (
+        [0, near, image - far, image],
+        [0, near * scale, shown - far * scale, shown]
+      )
+    }
+    let xs = cuts(caps.left, caps.right, image: size.width, shown: body.size.width)
+    let ys = cuts(caps.top, caps.bottom, image: size.height, shown: body.size.height)
+    var result: [(source: Rect, destination: Rect)] = []
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let source = Rect(
+          x: xs.source[column], y: ys.source[row],
+          width: xs.source[column + 1] - xs.source[column],
+          height: ys.source[row + 1] - ys.source[row])
+        let destination = Rect(
+          x: body.origin.x + xs.destination[column], y: body.origin.y + ys.destination[row],
+          width: xs.destination[column + 1] - xs.destination[column],
+          height: ys.destination[row + 1] - ys.destination[row])
+        guard source.size.width > 0, source.size.height > 0, destination.size.width > 0,
+          destination.size.height > 0
+        else { continue }
+        result.append((source, destination))
+      }
+    }
+    return result
+  }
 }
 
 /// The values the background image is drawn from, taken at present time: later property
@@ -128,6 +192,8 @@ public struct PopoverDrawing: Sendable {
   public var arrowOffset: Double
   /// The arrow's corner offset.
   public var cornerOffset: Double
+  /// The PNG background shown instead of the helper's body, if one was set.
+  public var image: PopoverBackgroundImage? = nil
 }
 
 extension Scene {
