@@ -11,10 +11,10 @@ left of the coordinate's point. ("Mariott" is the sample's spelling.)
   $ pin add florence at 37.786553,-122.4083 title "Villa Florence"
   $ print m
   map m center=37.785334,-122.406964 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024
-    pin florence coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39
-    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=522.188,471.775,32,39
-    pin marriott coordinate=37.78509,-122.404751 style=pin title="Mariott Marquis" frame=614.404,510.76,32,39
-    pin parc55 coordinate=37.784721,-122.408697 style=pin title="Parc 55 Wyndham" frame=189.306,561.059,32,39
+    pin florence coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,-39,32,39 animating
+    pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar" frame=522.188,-39,32,39 animating
+    pin marriott coordinate=37.78509,-122.404751 style=pin title="Mariott Marquis" frame=614.404,-39,32,39 animating
+    pin parc55 coordinate=37.784721,-122.408697 style=pin title="Parc 55 Wyndham" frame=189.306,-39,32,39 animating
 
 Selecting Parc 55 adds a callout annotation at the same coordinate; its view,
 parc55.callout, is 70 high and as wide as the bold title plus the accessory

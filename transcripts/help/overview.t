@@ -157,14 +157,14 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   
   Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83):
     pin add ID at LAT,LON [on MAP] [title TEXT] [subtitle TEXT] [style STYLE]
-        [color C] [image WxH] [offset X,Y] [look LOOK] [pulse-color C]
+        [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C]
         [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N]
         [pulse-duration D] [outer-pulse-duration D] [delay D] [dot-image WxH]
         [heading-image WxH] [enabled B]
         addAnnotation: a pin and, near the visible rect, its annotation view
     pin set ID [at LAT,LON] [title TEXT] [subtitle TEXT] [style STYLE] [color C]
-        [image WxH] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C]
-        [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D]
+        [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color
+        C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D]
         [outer-pulse-duration D] [delay D] [dot-image WxH] [heading-image WxH]
         [enabled B]
         change a pin's title, style or SVPulsingAnnotationView properties

@@ -4,11 +4,12 @@ rectW / viewW and rectH / viewH, so the whole region shows and one axis shows
 more than asked. Near San Francisco (37.79 N) a 0.01 x 0.01 degree region is
 7456.5 map points wide and 9434.9 tall; on a 320x480 iPhone map the width
 decides, 7456.5 / 320 = 23.302 map points per point, and the latitude span
-grows to 0.011855.
+grows to 0.011855. The pins here are added with drop off, so their views stand in
+place at once (map/pin-drop.t shows the drop).
 
   $ screen iphone
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
-  $ pin add a at 37.7853,-122.4069
+  $ pin add a at 37.7853,-122.4069 drop off
   $ map show m
   map m: center 37.785334,-122.406964 span 0.011855,0.01
     map rect 42940751.955,103740487.782,7456.54,11184.811, 23.302 map points per point
@@ -65,10 +66,10 @@ Palomar (530.2, 506.3), Marriott (622.4, 545.3) and Villa Florence (240.1,
   $ screen ipad
   $ map add gik frame 0,0,768,1024
   $ view set gik autoresize fill
-  $ pin add parc at 37.784721,-122.408697 title "Parc 55"
-  $ pin add palomar at 37.785376,-122.405607 title "Hotel Palomar"
-  $ pin add marriott at 37.78509,-122.404751 title "Marriott"
-  $ pin add villa at 37.786553,-122.4083 title "Villa Florence"
+  $ pin add parc at 37.784721,-122.408697 title "Parc 55" drop off
+  $ pin add palomar at 37.785376,-122.405607 title "Hotel Palomar" drop off
+  $ pin add marriott at 37.78509,-122.404751 title "Marriott" drop off
+  $ pin add villa at 37.786553,-122.4083 title "Villa Florence" drop off
   $ print gik
   map gik center=37.785334,-122.406964 span=0.007512,0.007129 pins=4 views=4 queued=0 frame=0,0,768,1024 autoresize=width,height
     pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39

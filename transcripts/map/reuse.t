@@ -7,15 +7,17 @@ few new views. `dump` shows the view object's number as "view".
 This 320x480 map shows 0.01 degree of longitude across, so one point is
 0.00003125 degree: a sits at x 160, b at 300, c at 500, d at 800 and e at -300
 (all at y 240), and the pulsing p at x 200. c and d are beyond 320 + 64, e
-beyond -64, so three views exist: #1 for a, #2 for b, #3 for p.
+beyond -64, so three views exist: #1 for a, #2 for b, #3 for p. The pins are
+added with drop off, so their views stand in place at once (map/pin-drop.t
+shows the drop); scattered pins drop, and settle lets them land.
 
   $ screen iphone
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
-  $ pin add a at 37.785334,-122.406964
-  $ pin add b at 37.785334,-122.402589
-  $ pin add c at 37.785334,-122.396339
-  $ pin add d at 37.785334,-122.386964
-  $ pin add e at 37.785334,-122.421339
+  $ pin add a at 37.785334,-122.406964 drop off
+  $ pin add b at 37.785334,-122.402589 drop off
+  $ pin add c at 37.785334,-122.396339 drop off
+  $ pin add d at 37.785334,-122.386964 drop off
+  $ pin add e at 37.785334,-122.421339 drop off
   $ pin add p at 37.787,-122.405714 style pulsing
   $ map show m
   map m: center 37.785334,-122.406964 span 0.011855,0.01
@@ -84,6 +86,8 @@ view is no node for `print`.
   $ screen iphone
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
   $ pin scatter 200 seed 3 span 0.05,0.05
+  $ settle
+  settled at 0.4s
   $ map show m
   map m: center 37.785334,-122.406964 span 0.011855,0.01
     map rect 42940751.955,103740487.782,7456.54,11184.811, 23.302 map points per point
@@ -94,14 +98,14 @@ view is no node for `print`.
   $ print m.65
   pin m.65 coordinate=37.777826,-122.40757 style=pin frame=132.609,509.474,32,39
   $ map pan m 200,0
-  [0s] m: regionDidChange(animated: false)
+  [0.4s] m: regionDidChange(animated: false)
   $ map show m
   map m: center 37.785334,-122.400714 span 0.011855,0.01
     map rect 42945412.293,103740487.782,7456.54,11184.811, 23.302 map points per point
     pins 200, views 14, next view #17
     reuse queue: GIKAnnotation #1 #3
   $ map pan m -400,300
-  [0s] m: regionDidChange(animated: false)
+  [0.4s] m: regionDidChange(animated: false)
   $ map show m
   map m: center 37.777924,-122.413214 span 0.011856,0.01
     map rect 42936091.617,103747478.288,7456.54,11184.811, 23.302 map points per point
@@ -116,6 +120,8 @@ same places.
   $ screen iphone
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
   $ pin scatter 200 seed 3 span 0.05,0.05
+  $ settle
+  settled at 0.4s
   $ print m.33
   pin m.33 coordinate=37.791556,-122.406514 style=pin frame=166.409,-46.437,32,39
   $ print m.65

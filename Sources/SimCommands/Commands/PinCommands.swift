@@ -14,6 +14,9 @@ extension Commands {
     .option("style", "STYLE", styleChoice, help: "pin (default), pulsing or image"),
     .option("color", "C", .color, help: "pin colour; pulsing: annotationColor"),
     .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
+    .option(
+      "drop", "B", .bool,
+      help: "pins: animatesDrop, a 0.4 s fall as the view joins the map (default on)"),
     .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
     .option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)"),
     .option("pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)"),
@@ -39,6 +42,7 @@ extension Commands {
     if let v = args.word("title") { details.title = v }
     if let v = args.word("subtitle") { details.subtitle = v }
     if let v = args.word("style").flatMap(PinStyle.init(rawValue:)) { details.style = v }
+    if let v = args.bool("drop") { details.animatesDrop = v }
     if let v = args.word("look").flatMap(PulsingLook.init(rawValue:)), v != details.pulsing.look {
       let kept = details.pulsing.image
       details.pulsing = v == .ios6 ? .ios6 : PulsingOptions()
@@ -103,7 +107,10 @@ extension Commands {
         default curve; the dot pulses only when the delay is above 0; the view pops in
         through 0.05, 1.25, 0.8, 1.1, 0.9, 1 in 0.3 s). look ios6 is the iOS 6 look of tag
         0.3 (23x23, three halo ring images of radius 20, 35 and 50). on MAP may be left out
-        when there is one map.
+        when there is one map. Standard pins drop as their view joins the map
+        (GIKPinAnnotationView sets animatesDrop): Apple documents no timing, so scenesim
+        lets the view fall from just above the map's top edge in 0.4 s, ease-in, with no
+        bounce, the figures common re-creations of the drop use; drop off turns it off.
         """,
       positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
       options: [

@@ -123,11 +123,29 @@ extension Scene {
       record.isEnabled = details.enabled
       s.views[n] = record
     }
+    if details.style == .pin, details.animatesDrop {
+      dropPin(pin.id)
+    }
     if details.style == .pulsing {
       buildPulsingLayers(pin.id, details.pulsing)
       // willMoveToSuperview: runs the pop-in block.
       addPulsingPopIn(pin.id, details.pulsing)
     }
+  }
+
+  /// MKPinAnnotationView's drop as its view joins the map: it starts with its bottom at the
+  /// map's top edge and falls to its place (``Maps/dropDuration``, ease-in).
+  mutating func dropPin(_ id: NodeID) {
+    guard let frame = node(id)?.layer.frame else { return }
+    var above = LayerChanges()
+    above.center = Point(x: frame.midX, y: frame.midY - frame.maxY)
+    try? setLayer(id, above)
+    var fall = LayerChanges()
+    fall.center = frame.center
+    var options = AnimationOptions()
+    options.duration = Maps.dropDuration
+    options.curve = .easeIn
+    _ = try? animate(id, fall, options: options) { _, _ in }
   }
 
   /// Puts every annotation view where the model region wants it (sliding there when

@@ -92,6 +92,8 @@ public struct PinDetails: Hashable, Sendable {
   public var pulsing = PulsingOptions()
   /// MKAnnotationView.enabled: a view that is not enabled cannot be selected.
   public var enabled = true
+  /// MKPinAnnotationView.animatesDrop (standard pins): GIKPinAnnotationView sets YES.
+  public var animatesDrop = true
 
   /// A plain pin.
   public init() {}
@@ -251,6 +253,10 @@ public enum Maps {
   public static let viewMargin = 64.0
   /// setRegion:animated:'s duration (MapKit does not document it).
   public static let regionAnimationDuration = SimTime.milliseconds(300)
+  /// A dropping pin's fall. Apple documents no timing for animatesDrop: scenesim lets the
+  /// pin fall from just above the map's top edge to its place in 0.4 s, ease-in (as a
+  /// falling body speeds up), with no bounce, the figures most re-creations of the drop use.
+  public static let dropDuration = SimTime.milliseconds(400)
   /// The most pins one command may add.
   public static let maxPins = 2_000_000
   /// The most annotation views a map keeps at once.
