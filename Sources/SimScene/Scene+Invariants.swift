@@ -53,7 +53,10 @@ extension Scene {
     for id in animations.keys.sorted() where nodes[id] == nil {
       problems.append("an animation runs on missing node \(id)")
     }
-    for (block, record) in blocks.sorted(by: { $0.key < $1.key }) where nodes[record.node] == nil {
+    // A block outlives its first view while it still moves others.
+    for (block, record) in blocks.sorted(by: { $0.key < $1.key })
+    where nodes[record.node] == nil && !record.remaining.contains(where: { nodes[$0.node] != nil })
+    {
       problems.append("animation \(block) belongs to missing node \(record.node)")
     }
     for entry in scheduler.orderedEntries {

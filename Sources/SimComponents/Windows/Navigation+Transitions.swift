@@ -107,12 +107,37 @@ extension Scene {
     let context = WindowAnimationContext(
       type: .push, from: fromSeen, to: to, underlyingFrom: underlyingFrom, underlyingTo: nil)
     let navID = nav.id
+    var held = navigation
+    held.heldByPush.insert(to)
+    navigation = held
     runTransition(context, source: navID, animated: animated, checkTop: true) { scene in
       for id in scene.navigation.navigations[navID]?.windows ?? [] { scene.showInScreen(id) }
+      scene.reviveHeldWindow(to)
       try? scene.makeKeyAndVisible(to)
       scene.emit(navID, "completion", [.init("transition", "push")])
     }
     return .started
+  }
+
+  /// The push that held `id` has ended. A window destroyed meanwhile is still the block's
+  /// toWindow: makeKeyAndVisible shows it again, empty, where and as it was (with quirk
+  /// windows-push-revives-destroyed). scenesim assumes UIKit keeps a shown key window on
+  /// screen once the block that held it is gone; a window made since under the same id
+  /// keeps its place and the old one stays gone.
+  mutating func reviveHeldWindow(_ id: NodeID) {
+    var state = navigation
+    state.heldByPush.remove(id)
+    let held = state.heldDestroyed.removeValue(forKey: id)
+    navigation = state
+    guard let held, node(id) == nil, quirk("windows-push-revives-destroyed") else { return }
+    guard
+      (try? addWindow(
+        id, band: held.band, windowLevel: held.windowLevel, frame: held.layer.frame)) != nil
+    else { return }
+    var look = LayerChanges()
+    look.alpha = held.layer.alpha
+    look.transform = held.layer.transform
+    try? setLayer(id, look)
   }
 
   /// popController:withAnimator:completion: — the window leaves when the transition ends.

@@ -42,9 +42,25 @@ public struct NavigationState: Sendable {
   public var controllers: [NodeID: NodeID] = [:]
   /// The level each managed window was pushed at (cfa_navigationLevel), by window.
   public var levels: [NodeID: NavigationLevel] = [:]
+  /// The to-windows of pushes still running: their completion blocks hold them.
+  public var heldByPush: Set<NodeID> = []
+  /// Windows destroyed while a push held them, as they were: the push's completion brings
+  /// them back (quirk windows-push-revives-destroyed).
+  public var heldDestroyed: [NodeID: HeldWindow] = [:]
 
   /// The starting state: the app's own window is the delegate's.
   public init() {}
+}
+
+/// A destroyed window that a running push's completion block still holds: what
+/// cfa_destroy left of it (no controller, hidden) and where it was.
+public struct HeldWindow: Sendable {
+  /// Its band and window level.
+  public var band: String
+  /// Its windowLevel.
+  public var windowLevel: Double
+  /// Its layer when it was destroyed (its frame, alpha and transform stay).
+  public var layer: LayerState
 }
 
 /// CFANavigationWindow 27671aa.
@@ -72,6 +88,11 @@ public enum Navigation {
       name: "windows-pop-all-destroys-nav",
       summary: "pop-all with an app window on top destroys the navigation window itself "
         + "(off: it stays)"),
+    Quirk(
+      name: "windows-push-revives-destroyed",
+      summary: "a window popped or replaced while its own push runs comes back, empty, shown "
+        + "and key, when the push ends: the push's completion holds it and calls "
+        + "makeKeyAndVisible (off: it stays gone)"),
   ]
 }
 
@@ -138,6 +159,12 @@ extension Scene {
   /// UIWindow+CFA.m 119; a destroyed navigation window no longer names its root).
   mutating func destroyWindow(_ id: NodeID) {
     var state = navigation
+    if state.heldByPush.contains(id), let node = node(id), let window = node.window {
+      var layer = node.layer
+      layer.isHidden = true
+      state.heldDestroyed[id] = HeldWindow(
+        band: window.band, windowLevel: window.windowLevel, layer: layer)
+    }
     state.controllers[id] = nil
     state.levels[id] = nil
     state.navigations[id]?.rootController = nil
