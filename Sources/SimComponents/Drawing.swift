@@ -58,7 +58,7 @@ extension Scene {
       return LabelText(
         text: text, fontSize: size, bold: bold, color: Color(white: 1), lines: lines,
         xs: lines.map { _ in 0 }, top: 0,
-        lineHeight: (TextMeasure.lineHeightEm * size).rounded(.up))
+        lineHeight: GIK.lineHeight(size))
     }
     // An annotation's label: ID.label inside ID.content.
     if id.hasSuffix(".label") {

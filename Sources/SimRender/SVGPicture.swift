@@ -200,11 +200,10 @@ extension Picture {
       let image = scene.popoverImageSlices(s.id)
       if let image {
         let id = w.newID("clip")
-        let outer = b.inset(by: EdgeInsets(top: -1000, left: -1000, bottom: -1000, right: -1000))
         // The stroke along the body's edge goes too, both halves of it.
         let half = style.lineWidth / 2
-        let hole = image.body.inset(
-          by: EdgeInsets(top: -half, left: -half, bottom: -half, right: -half))
+        let outer = b.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
+        let hole = image.body.insetBy(dx: -half, dy: -half)
         w.defs.append(
           "<clipPath id=\"\(id)\"><path clip-rule=\"evenodd\" d=\"\(rectPath(outer))\(rectPath(hole))\"/>"
             + "</clipPath>")

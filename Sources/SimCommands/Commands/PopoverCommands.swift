@@ -104,7 +104,7 @@ extension Commands {
         "caps need a background image", column: column,
         hint: "give background-image NAME WxH with them")
     }
-    var caps = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var caps = EdgeInsets.zero
     if let capsText {
       guard let v = try? Values.numbers(capsText, count: 4), v.allSatisfy({ $0 >= 0 }) else {
         throw CommandError(

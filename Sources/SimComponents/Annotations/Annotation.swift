@@ -75,12 +75,7 @@ public enum AnnotationViewStyle: String, CaseIterable, Sendable {
   public func apply(to annotation: inout Annotation) {
     switch self {
     case .plain:
-      annotation.style.contentSize = PopoverState().contentSize
-      annotation.style.arrowSize = PopoverState().arrowSize
-      annotation.style.cornerOffset = PopoverState().cornerOffset
-      annotation.style.cornerRadius = PopoverState().cornerRadius
-      annotation.style.dismissDuration = PopoverState().dismissDuration
-      annotation.label = AnnotationLabel()
+      break
     case .demo:
       annotation.style.contentSize = Size(width: 160, height: 40)
       annotation.style.arrowSize = Size(width: 18, height: 30)

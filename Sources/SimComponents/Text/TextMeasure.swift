@@ -100,14 +100,30 @@ public enum TextMeasure {
     _ text: String, fontSize: Double, bold: Bool = false, maxWidth: Double
   ) -> String {
     guard width(of: text[...], fontSize: fontSize, bold: bold) > maxWidth else { return text }
-    var prefix = Substring(text)
-    while !prefix.isEmpty {
-      prefix = prefix.dropLast()
-      let kept = prefix.reversed().drop { $0 == " " }
-      let candidate = String(kept.reversed()) + "\u{2026}"
-      if width(of: candidate[...], fontSize: fontSize, bold: bold) <= maxWidth { return candidate }
+    // Widths add up (no kerning), so one pass over the prefixes, shortest first, finds the
+    // longest that fits: a prefix's kept part (without trailing spaces) only ever grows.
+    let table = bold ? HelveticaMetrics.boldWidths : HelveticaMetrics.widths
+    let fallback = bold ? HelveticaMetrics.boldFallback : HelveticaMetrics.fallback
+    func units(_ c: Character) -> Int {
+      c.unicodeScalars.reduce(0) { $0 + (table[$1.value] ?? fallback) }
     }
-    return "\u{2026}"
+    func fits(_ units: Int) -> Bool { Double(units) * fontSize / 1000 <= maxWidth }
+    let ellipsis = units("\u{2026}")
+    var total = 0
+    var keptEnd = text.startIndex
+    var keptUnits = 0
+    var best = text.startIndex
+    for index in text.indices.dropLast() {
+      let c = text[index]
+      total += units(c)
+      if c != " " {
+        keptEnd = text.index(after: index)
+        keptUnits = total
+      }
+      guard fits(keptUnits + ellipsis) else { break }
+      best = keptEnd
+    }
+    return String(text[..<best]) + "\u{2026}"
   }
 }
 

@@ -108,7 +108,7 @@ extension Scene {
       type: .push, from: fromSeen, to: to, underlyingFrom: underlyingFrom, underlyingTo: nil)
     let navID = nav.id
     var held = navigation
-    held.heldByPush.insert(to)
+    held.heldByPush[to, default: 0] += 1
     navigation = held
     runTransition(context, source: navID, animated: animated, checkTop: true) { scene in
       for id in scene.navigation.navigations[navID]?.windows ?? [] { scene.showInScreen(id) }
@@ -126,7 +126,8 @@ extension Scene {
   /// keeps its place and the old one stays gone.
   mutating func reviveHeldWindow(_ id: NodeID) {
     var state = navigation
-    state.heldByPush.remove(id)
+    let holders = (state.heldByPush[id] ?? 1) - 1
+    state.heldByPush[id] = holders > 0 ? holders : nil
     let held = state.heldDestroyed.removeValue(forKey: id)
     navigation = state
     guard let held, node(id) == nil, quirk("windows-push-revives-destroyed") else { return }

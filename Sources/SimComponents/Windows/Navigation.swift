@@ -42,8 +42,9 @@ public struct NavigationState: Sendable {
   public var controllers: [NodeID: NodeID] = [:]
   /// The level each managed window was pushed at (cfa_navigationLevel), by window.
   public var levels: [NodeID: NavigationLevel] = [:]
-  /// The to-windows of pushes still running: their completion blocks hold them.
-  public var heldByPush: Set<NodeID> = []
+  /// The to-windows of pushes still running, with how many hold each: their completion
+  /// blocks hold them (two pushes under an app window share it).
+  public var heldByPush: [NodeID: Int] = [:]
   /// Windows destroyed while a push held them, as they were: the push's completion brings
   /// them back (quirk windows-push-revives-destroyed).
   public var heldDestroyed: [NodeID: HeldWindow] = [:]
@@ -55,7 +56,7 @@ public struct NavigationState: Sendable {
 /// A destroyed window that a running push's completion block still holds: what
 /// cfa_destroy left of it (no controller, hidden) and where it was.
 public struct HeldWindow: Sendable {
-  /// Its band and window level.
+  /// Its band.
   public var band: String
   /// Its windowLevel.
   public var windowLevel: Double
@@ -159,11 +160,9 @@ extension Scene {
   /// UIWindow+CFA.m 119; a destroyed navigation window no longer names its root).
   mutating func destroyWindow(_ id: NodeID) {
     var state = navigation
-    if state.heldByPush.contains(id), let node = node(id), let window = node.window {
-      var layer = node.layer
-      layer.isHidden = true
+    if state.heldByPush[id] != nil, let node = node(id), let window = node.window {
       state.heldDestroyed[id] = HeldWindow(
-        band: window.band, windowLevel: window.windowLevel, layer: layer)
+        band: window.band, windowLevel: window.windowLevel, layer: node.layer)
     }
     state.controllers[id] = nil
     state.levels[id] = nil
