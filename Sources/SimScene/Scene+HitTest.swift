@@ -32,24 +32,6 @@ extension Scene {
     return HitResult(node: id, localPoint: local)
   }
 
-  /// A tap at a screen point: the hit test, then the first node from the one hit up through
-  /// its superviews that handles touches gets the touch, in its own coordinates. Returns
-  /// the hit and the node that handled it, if any.
-  @discardableResult
-  public mutating func tap(screenPoint: Point) -> (hit: HitResult?, handler: NodeID?) {
-    guard let hit = hitTest(screenPoint: screenPoint) else { return (nil, nil) }
-    var current: NodeID? = hit.node
-    while let id = current, let node = nodes[id] {
-      if let handler = touchHandlers[node.kind], let local = convertFromScreen(screenPoint, to: id)
-      {
-        handler(&self, id, local)
-        return (hit, id)
-      }
-      current = node.parent
-    }
-    return (hit, nil)
-  }
-
   /// A screen point in a node's bounds coordinates (model values), or nil when a transform
   /// on the way cannot be inverted.
   public func convertFromScreen(_ point: Point, to id: NodeID) -> Point? {

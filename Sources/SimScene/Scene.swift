@@ -75,7 +75,7 @@ public struct Scene: Sendable {
   var stoppedBlocks: [Int] = []
   var nextAnimationSerial = 0
   var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
-  var touchHandlers: [String: @Sendable (inout Scene, NodeID, Point) -> Void] = [:]
+  var touchHandlers: [String: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
 
   /// State that components keep in the scene, by a name each component chooses.
@@ -151,11 +151,11 @@ public struct Scene: Sendable {
     describers[kind] = describer
   }
 
-  /// Lets nodes of `kind` handle touches (touchesEnded): a tap on such a node, or on a
-  /// subview of one that handles none itself, goes to `handler` with the point in the
-  /// node's own coordinates, as UIKit's responder chain passes it up.
+  /// Lets nodes of `kind` handle touches: a touch that lands on such a node, or on a
+  /// subview of one that handles none itself, goes to `handler` in each of its phases, as
+  /// UIKit's responder chain passes it up.
   public mutating func handleTouches(
-    kind: String, with handler: @escaping @Sendable (inout Scene, NodeID, Point) -> Void
+    kind: String, with handler: @escaping @Sendable (inout Scene, NodeID, Touch) -> Void
   ) {
     touchHandlers[kind] = handler
   }

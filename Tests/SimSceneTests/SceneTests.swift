@@ -52,6 +52,48 @@ import Testing
     #expect(s.hitTest(screenPoint: Point(x: -1, y: 20)) == nil)
   }
 
+  @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
+    var s = scene()
+    try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    try s.addView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20), in: "pad")
+    s.handleTouches(kind: "pad") { scene, _, touch in
+      var log = scene.extensions["log"] as? [String] ?? []
+      log.append("\(touch.phase) \(scene.now.microseconds) \(touch.location.x)")
+      scene.extensions["log"] = log
+    }
+    try s.advance(by: SimTime(microseconds: 5_000))
+    let outcome = try s.drag(
+      from: Point(x: 15, y: 15), to: Point(x: 615, y: 15), duration: .milliseconds(100))
+    #expect(outcome.hit?.node == "inner")
+    #expect(outcome.handler == "pad")
+    let log = s.extensions["log"] as? [String] ?? []
+    // Refreshes at k/60 s after the start at 5 ms: 16,667 … 100,000 µs; the lift at 105 ms.
+    let refreshes: [Int64] = [16_667, 33_333, 50_000, 66_667, 83_333, 100_000]
+    let expected =
+      ["began 5000 15.0"]
+      + refreshes.map { t in "moved \(t) \(15 + (615 - 15) * (Double(t - 5_000) / 100_000))" }
+      + ["moved 105000 615.0", "ended 105000 615.0"]
+    #expect(log == expected)
+    #expect(s.now.microseconds == 105_000)
+  }
+
+  @Test func aTouchWhoseNodeLeavesIsCancelled() throws {
+    var s = scene()
+    try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    s.handleTouches(kind: "pad") { scene, id, touch in
+      if touch.phase == .moved { try? scene.removeView(id) }
+    }
+    let outcome = try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(500))
+    #expect(outcome.cancelledAt == nil)
+    let dragged = try s.drag(
+      from: Point(x: 5, y: 5), to: Point(x: 50, y: 5), duration: .milliseconds(50))
+    #expect(dragged.handler == "pad")
+    #expect(dragged.cancelledAt == SimTime(microseconds: 533_333))
+    #expect(throws: SceneError.self) {
+      try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(499))
+    }
+  }
+
   @Test func hitTestingThroughATransform() throws {
     var s = scene()
     var changes = LayerChanges()

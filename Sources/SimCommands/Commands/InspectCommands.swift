@@ -1,4 +1,5 @@
 import SimGeometry
+import SimMotion
 import SimScene
 
 extension Commands {
@@ -60,30 +61,120 @@ extension Commands {
           help: "a named part of the node: its subview ID.PART (a callout's accessory)"),
       ]
     ) { session, args throws(CommandError) in
-      var point = args.point("TARGET")
-      if var id = args.id("TARGET") {
-        if let part = args.word("PART") {
-          guard session.scene.contains(id + "." + part) else {
-            let parts = session.scene.ids.filter { $0.hasPrefix(id + ".") }
-              .map { String($0.dropFirst(id.count + 1)) }
-            throw CommandError(
-              "'\(id)' has no part '\(clip(part))'", column: args.column(of: "PART"),
-              hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
-          }
-          id += "." + part
-        }
-        point = session.scene.screenCenter(of: id)
-      } else if args.word("PART") != nil {
+      let point = try touchPoint(session, args)
+      return touchLines("tap \(point.formatted)", session.scene.tap(screenPoint: point), &session)
+    },
+    CommandSpec(
+      ["long-press"], group: groupInspect,
+      abstract: "a finger held still, then lifted; the clock advances meanwhile",
+      discussion: """
+        The touch lands as `tap`'s does; the finger stays down for the duration (default
+        and least 0.5 s, UILongPressGestureRecognizer's minimumPressDuration), then lifts.
+        Events that fall due meanwhile print stamped, as `tick` prints them. It is not a
+        tap: tap recognizers (MapKit's selection, a callout's) ignore it, while a callout's
+        long-press recognizer turns map selections off (GIKCalloutView.m 532-537) and
+        touchesEnded reaches the annotation manager.
+        """,
+      positionals: [
+        .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
+        .positional(
+          "PART", .word(.part), optional: true, help: "a named part of the node, as for tap"),
+      ],
+      options: [
+        .option("duration", "D", .duration, help: "how long the finger stays down (0.5s)")
+      ]
+    ) { session, args throws(CommandError) in
+      let point = try touchPoint(session, args)
+      let duration = args.duration("duration") ?? Scene.longPressMinimum
+      guard duration >= Scene.longPressMinimum, duration <= Scene.longestTouch else {
         throw CommandError(
-          "a part goes with a node, not a point", column: args.column(of: "PART"),
-          hint: "usage: tap ID [PART]")
+          "a long press lasts from 0.5s to 60s", column: args.column(of: "duration"),
+          hint: "a shorter press is a tap: tap TARGET")
       }
-      guard let point else { return [] }
-      let (hit, handler) = session.scene.tap(screenPoint: point)
-      guard let hit else { return ["tap \(point.formatted): nothing"] }
-      var line = "tap \(point.formatted): hit \(hit.node) at \(hit.localPoint.formatted)"
-      if let handler, handler != hit.node { line += ", handled by \(handler)" }
-      return [line] + session.takeEventLines()
+      do throws(SceneError) {
+        let outcome = try session.scene.longPress(screenPoint: point, duration: duration)
+        return touchLines("long-press \(point.formatted)", outcome, &session)
+      } catch {
+        throw error.commandError(column: args.column(of: "duration"))
+      }
+    },
+    CommandSpec(
+      ["drag"], group: groupInspect,
+      abstract: "a finger moved from one point to another; the clock advances meanwhile",
+      discussion: """
+        The touch lands at FROM as `tap`'s does and stays bound to the node that took it; the
+        finger moves at constant speed and reaches TO after the duration (default 0.25 s).
+        That node gets touchesBegan, touchesMoved at every screen refresh (60 Hz) and at TO,
+        then touchesEnded; scheduled work and animations run in between, and their events
+        print stamped. The annotation manager handles a move as a touch
+        (FWTAnnotationManager.m 163-166); a drag that starts on a map or a pin scrolls the
+        map with the finger and reports the region once, at the end (no deceleration); a
+        drag on a GIK callout scrolls nothing, as its pan recognizer cancels the map's
+        (GIKCalloutView.m 539-551). A node id stands for its centre at the start.
+        """,
+      positionals: [
+        .positional("FROM", .pointOrNode, help: "where the finger lands: X,Y or a node id"),
+        .positional("TO", .pointOrNode, help: "where it lifts: X,Y or a node id"),
+      ],
+      options: [
+        .option("duration", "D", .duration, help: "how long the move takes (0.25s)")
+      ]
+    ) { session, args throws(CommandError) in
+      let from = try touchPoint(session, args, "FROM")
+      let to = try touchPoint(session, args, "TO")
+      let duration = args.duration("duration") ?? SimTime(microseconds: 250_000)
+      guard duration > .zero, duration <= Scene.longestTouch else {
+        throw CommandError(
+          "a drag lasts more than 0s and at most 60s", column: args.column(of: "duration"))
+      }
+      do throws(SceneError) {
+        let outcome = try session.scene.drag(from: from, to: to, duration: duration)
+        return touchLines("drag \(from.formatted) to \(to.formatted)", outcome, &session)
+      } catch {
+        throw error.commandError(column: args.column(of: "duration"))
+      }
     },
   ]
+
+  /// The screen point a touch command names: X,Y, a node's centre, or (with PART) the
+  /// centre of the node's named part.
+  private static func touchPoint(
+    _ session: Session, _ args: ParsedArguments, _ name: String = "TARGET"
+  ) throws(CommandError) -> Point {
+    if let point = args.point(name) { return point }
+    guard var id = args.id(name) else {
+      throw CommandError("a point or a node is needed", column: args.column(of: name))
+    }
+    if name == "TARGET", let part = args.word("PART") {
+      guard session.scene.contains(id + "." + part) else {
+        let parts = session.scene.ids.filter { $0.hasPrefix(id + ".") }
+          .map { String($0.dropFirst(id.count + 1)) }
+        throw CommandError(
+          "'\(id)' has no part '\(clip(part))'", column: args.column(of: "PART"),
+          hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
+      }
+      id += "." + part
+    }
+    guard let point = session.scene.screenCenter(of: id) else {
+      throw CommandError("no node '\(clip(id))'", column: args.column(of: name))
+    }
+    return point
+  }
+
+  /// What a touch command prints: the node hit and its handler, then the events.
+  private static func touchLines(
+    _ what: String, _ outcome: TouchOutcome, _ session: inout Session
+  ) -> [String] {
+    var line: String
+    if let hit = outcome.hit {
+      line = "\(what): hit \(hit.node) at \(hit.localPoint.formatted)"
+      if let handler = outcome.handler, handler != hit.node { line += ", handled by \(handler)" }
+    } else {
+      line = "\(what): nothing"
+    }
+    if let t = outcome.cancelledAt, let handler = outcome.handler {
+      line += "; cancelled at \(Format.time(t)): \(handler) left the scene"
+    }
+    return [line] + session.takeEventLines()
+  }
 }

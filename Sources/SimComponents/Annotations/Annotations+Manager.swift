@@ -147,8 +147,10 @@ extension Scene {
     if !contains(manager) {
       try addDetachedView(manager, kind: "annotation-manager", frame: bounds)
       try setAutoresizing(manager, .fill)
-      handleTouches(kind: "annotation-manager") { scene, _, point in
-        scene.annotationTouch(at: point)
+      // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
+      // (FWTAnnotationManager.m 158–166).
+      handleTouches(kind: "annotation-manager") { scene, _, touch in
+        if touch.phase != .began { scene.annotationTouch(at: touch.location) }
       }
       observeRotation(Annotations.storageKey) { scene in scene.rotateAnnotations() }
     }

@@ -161,13 +161,28 @@ extension Scene {
     describe(kind: "ring") { scene, id in scene.pulsingLayerFields(id, shadow: true) }
     describe(kind: "halo") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     describe(kind: "dot") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
-    handleTouches(kind: "map") { scene, id, _ in scene.tapMap(id) }
-    handleTouches(kind: "pin") { scene, id, _ in scene.tapPin(id) }
-    handleTouches(kind: "callout") { scene, id, _ in scene.disableMapSelections(id) }
-    handleTouches(kind: "callout-accessory") { scene, id, _ in
-      guard let callout = scene.node(id)?.parent.flatMap({ scene.node($0)?.parent }) else {
-        return
+    handleTouches(kind: "map") { scene, id, touch in scene.mapTouch(id, touch) }
+    handleTouches(kind: "pin") { scene, id, touch in
+      if touch.gesture == .drag, let map = scene.pinRef(id)?.map {
+        scene.mapTouch(map, touch)
+      } else if touch.gesture == .tap, touch.phase == .ended {
+        scene.tapPin(id)
       }
+    }
+    // GIKCalloutView.m 525–537: its tap and long-press recognizers turn selections off when
+    // they end; its pan recognizer takes drags and cancels the map's (539–551).
+    handleTouches(kind: "callout") { scene, id, touch in
+      if touch.gesture != .drag, touch.phase == .ended { scene.disableMapSelections(id) }
+    }
+    // A UIButton: its action on touch-up inside its bounds. A tap on it is the button's
+    // alone (from iOS 6 a control's default action wins over a tap recognizer on a
+    // superview); a long press also ends the callout's long-press recognizer.
+    handleTouches(kind: "callout-accessory") { scene, id, touch in
+      guard touch.phase == .ended,
+        let node = scene.node(id), node.layer.bounds.contains(touch.location),
+        let callout = node.parent.flatMap({ scene.node($0)?.parent })
+      else { return }
+      if touch.gesture == .longPress { scene.disableMapSelections(callout) }
       _ = try? scene.expandCallout(callout)
     }
     // A map that resized with the screen shows more or less around the same centre, at the

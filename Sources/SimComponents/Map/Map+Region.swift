@@ -142,9 +142,9 @@ extension Scene {
   /// Moves the visible rect: at once, or over setRegion:animated:'s duration with every
   /// annotation view sliding to its new place (ease-in-out); views for pins that come
   /// into sight appear at the start, views for pins that leave it go at the end.
-  mutating func moveMap(_ id: NodeID, center: Point, scale: Double, animated: Bool)
-    throws(SceneError)
-  {
+  mutating func moveMap(
+    _ id: NodeID, center: Point, scale: Double, animated: Bool, reports: Bool = true
+  ) throws(SceneError) {
     guard let old = mapState(id) else { throw .unknownNode(id) }
     let world = Mercator.worldSize
     guard center.x.isFinite, center.y.isFinite, scale.isFinite, scale > 1e-9,
@@ -167,7 +167,7 @@ extension Scene {
     }
     guard animated else {
       syncViews(id, keepingFrom: nil)
-      emit(id, "regionDidChange", [.init("animated", "false")])
+      if reports { emit(id, "regionDidChange", [.init("animated", "false")]) }
       return
     }
     syncViews(id, keepingFrom: from)

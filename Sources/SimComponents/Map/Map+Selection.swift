@@ -93,6 +93,30 @@ extension Scene {
     if state.views[n] != nil { makeCalloutView(map, n) }
   }
 
+  /// A touch on the map, or a drag that began on an annotation view: a tap deselects; a
+  /// drag scrolls the map with the finger (MKMapView's pan recognizer), and the delegate
+  /// hears of the new region once, when the finger lifts. The map stops where the finger
+  /// lifts: the deceleration after a flick is not modelled.
+  mutating func mapTouch(_ map: NodeID, _ touch: Touch) {
+    switch (touch.gesture, touch.phase) {
+    case (.tap, .ended): tapMap(map)
+    case (.drag, .moved):
+      guard let state = mapState(map),
+        let from = convertFromScreen(touch.previousScreenLocation, to: map),
+        let to = convertFromScreen(touch.screenLocation, to: map), from != to
+      else { return }
+      try? moveMap(
+        map,
+        center: Point(
+          x: state.center.x + (from.x - to.x) * state.scale,
+          y: state.center.y + (from.y - to.y) * state.scale),
+        scale: state.scale, animated: false, reports: false)
+    case (.drag, .ended):
+      emit(map, "regionDidChange", [.init("animated", "false")])
+    default: break
+    }
+  }
+
   /// A tap on the map where no annotation view took it: the selection goes.
   mutating func tapMap(_ map: NodeID) {
     guard let state = mapState(map), let n = state.selected else { return }
