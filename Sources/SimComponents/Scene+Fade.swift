@@ -15,6 +15,7 @@ extension Scene {
     options.duration = duration
     options.delay = delay
     options.curve = curve
+    options.era = Eras.fwt
     try animate(id, changes, options: options, completion: completion)
   }
 }

@@ -66,6 +66,9 @@ public struct AnimationOptions: Hashable, Sendable {
   public var repeats = false
   /// UIViewAnimationOptionAutoreverse: play back and forth.
   public var autoreverses = false
+  /// The iOS major version whose animation model the block follows unless the scene names
+  /// one (``Scene/iosVersion``): the era of the code that runs it.
+  public var era = Scene.defaultEra
 
   /// UIView's defaults.
   public init() {}
@@ -84,7 +87,31 @@ extension LayerKeyPath {
   }
 }
 
+extension LayerKeyPath {
+  /// Whether UIView block animations add this key path's animations from iOS 8 on: layout
+  /// (position, bounds) and transform; opacity and colour still replace.
+  var addsFromIOS8: Bool { self == .position || self == .bounds || self == .transform }
+}
+
 extension Scene {
+  /// The era of a block animation that names none: iOS 7, the model before additive
+  /// animations.
+  public static let defaultEra = 7
+
+  /// Whether a block of `era` adds its layout and transform animations (iOS 8 and later)
+  /// rather than replacing the running ones.
+  public func animatesAdditively(era: Int) -> Bool { (iosVersion ?? era) >= 8 }
+
+  /// The key an additive animation of `path` is added under on `id`: the key path's name
+  /// when free, else the name with `#2`, `#3` … so no running animation is replaced.
+  func freeKey(_ path: LayerKeyPath, on id: NodeID, taken: Set<String>) -> String {
+    let keys = Set(attachedKeys(of: id)).union(taken)
+    guard keys.contains(path.rawValue) else { return path.rawValue }
+    var n = 2
+    while keys.contains("\(path.rawValue)#\(n)") { n += 1 }
+    return "\(path.rawValue)#\(n)"
+  }
+
   /// UIView animateWithDuration:delay:options:animations:completion: (or the spring
   /// variant) on one node, as iOS 7 does it: the model takes the new values now, and one
   /// basic animation per changed key path is added under that key path's name, from the
@@ -95,6 +122,11 @@ extension Scene {
   /// completion fires after the delay (at the next tick when there is none). A `completion`
   /// given replaces the event and is called with the finished flag. Returns the animation's
   /// number.
+  ///
+  /// From iOS 8 (``animatesAdditively(era:)``) position, bounds and transform animate as
+  /// UIKit 8 does: an additive animation from the old value's offset to none is added under
+  /// a key of its own, so a running one goes on and what shows is the model plus every
+  /// offset still running; beginFromCurrentState makes no difference to them.
   @discardableResult
   public mutating func animate(
     _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions,
@@ -116,15 +148,18 @@ extension Scene {
     guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
     let block = nextGroupID
     nextGroupID += 1
-    var work: [(NodeID, LayerKeyPath, LayerState, LayerState)] = []
+    // (node, key path, start, old model value, target)
+    var work: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
     for (id, changes) in parts {
       guard let node = nodes[id] else { continue }
       // Subviews that autoresize move with the view, inside the same animation.
       var subtree: [NodeID] = []
       collectSubtree(id, into: &subtree)
       var before: [NodeID: LayerState] = [:]
+      var models: [NodeID: LayerState] = [:]
       for member in subtree {
         guard let layer = nodes[member]?.layer else { continue }
+        models[member] = layer
         before[member] =
           options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
       }
@@ -142,14 +177,23 @@ extension Scene {
               removeAnimation(from: member, key: path.rawValue)
             }
           }
+          for key in attachedKeys(of: member) {
+            guard let hash = key.firstIndex(of: "#"),
+              let path = LayerKeyPath(rawValue: String(key[..<hash])),
+              member == id ? paths.contains(path) : (path == .bounds || path == .position)
+            else { continue }
+            removeAnimation(from: member, key: key)
+          }
         }
         continue
       }
-      work += paths.map { (id, $0, start, target) }
+      work += paths.map { (id, $0, start, node.layer, target) }
       for member in subtree.dropFirst() {
-        guard let old = before[member], let new = nodes[member]?.layer else { continue }
+        guard let old = before[member], let model = models[member],
+          let new = nodes[member]?.layer
+        else { continue }
         for path in [LayerKeyPath.bounds, .position] where path.read(old) != path.read(new) {
-          work.append((member, path, old, new))
+          work.append((member, path, old, model, new))
         }
       }
     }
@@ -175,31 +219,58 @@ extension Scene {
     if spring == nil { timing.timingFunction = options.curve }
     // A key animated twice in one block (a view named twice, or a subview that also
     // resizes with its parent) gets one animation: from the first start to the last target.
-    var merged: [(NodeID, LayerKeyPath, LayerState, LayerState)] = []
+    var merged: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
     var index: [AnimationRef: Int] = [:]
     for item in work {
       let ref = AnimationRef(node: item.0, key: item.1.rawValue)
       if let i = index[ref] {
-        merged[i].3 = item.3
+        merged[i].4 = item.4
       } else {
         index[ref] = merged.count
         merged.append(item)
       }
     }
     work = merged
-    blocks[block] = BlockAnimation(
-      node: first, remaining: Set(work.map { AnimationRef(node: $0.0, key: $0.1.rawValue) }),
-      completion: completion)
-    for (member, path, from, to) in work {
-      var a = path.read(from)
-      var b = path.read(to)
-      if path == .transform {
-        (a, b) = Decomposed.interpolationPair(from: from.transform, to: to.transform)
+    let additive = animatesAdditively(era: options.era)
+    var planned: [(NodeID, LayerKeyPath, String, LayerAnimation)] = []
+    var taken: [NodeID: Set<String>] = [:]
+    for (member, path, start, model, new) in work {
+      // From iOS 8 the offset of the old model value from the new plays out to none (the
+      // running offsets carry what is on screen); the transform's offset is the one that,
+      // applied before the new transform, gives the old.
+      let offset = additive && path.addsFromIOS8
+      let old = offset ? model : start
+      var a = path.read(old)
+      var b = path.read(new)
+      var isAdditive = false
+      if offset, path == .transform {
+        if let inverse = new.transform.inverted {
+          (a, b) = Decomposed.interpolationPair(
+            from: old.transform.concatenating(inverse), to: .identity)
+          isAdditive = true
+        } else {
+          (a, b) = Decomposed.interpolationPair(from: old.transform, to: new.transform)
+        }
+      } else if offset {
+        (a, b) = (a - b, AnimVector())
+        isAdditive = true
+      } else if path == .transform {
+        (a, b) = Decomposed.interpolationPair(from: old.transform, to: new.transform)
       }
       let content: AnimationContent =
         spring.map { .spring(from: a, to: b, spring: $0) } ?? .basic(from: a, to: b)
-      let animation = LayerAnimation(keyPath: path, content: content, timing: timing)
-      attach(animation, to: member, key: path.rawValue, block: block)
+      var animation = LayerAnimation(keyPath: path, content: content, timing: timing)
+      animation.isAdditive = isAdditive
+      let key =
+        isAdditive ? freeKey(path, on: member, taken: taken[member] ?? []) : path.rawValue
+      taken[member, default: []].insert(key)
+      planned.append((member, path, key, animation))
+    }
+    blocks[block] = BlockAnimation(
+      node: first, remaining: Set(planned.map { AnimationRef(node: $0.0, key: $0.2) }),
+      completion: completion)
+    for (member, _, key, animation) in planned {
+      attach(animation, to: member, key: key, block: block)
     }
     return block
   }

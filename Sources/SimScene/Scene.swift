@@ -80,6 +80,9 @@ public struct Scene: Sendable {
 
   /// State that components keep in the scene, by a name each component chooses.
   public var extensions: [String: any Sendable] = [:]
+  /// The iOS major version whose UIView animation model every block follows; nil lets each
+  /// block follow the era of the code that runs it (``AnimationOptions/era``).
+  public var iosVersion: Int?
   /// The quirks of the originals that are turned off (all are on by default).
   public var disabledQuirks: Set<String> = []
   var nextGroupID = 1

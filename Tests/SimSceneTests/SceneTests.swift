@@ -52,6 +52,49 @@ import Testing
     #expect(s.hitTest(screenPoint: Point(x: -1, y: 20)) == nil)
   }
 
+  @Test func fromIOS8BlocksAddTheirOffsetsToTheModel() throws {
+    var s = scene()
+    s.iosVersion = 8
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    var there = LayerChanges()
+    there.center = Point(x: 105, y: 5)
+    var back = LayerChanges()
+    back.center = Point(x: 5, y: 5)
+    var rotated = LayerChanges()
+    rotated.transform = .rotation(.pi / 2)
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    try s.animate("a", there, options: options)
+    try s.animate("a", rotated, options: options)
+    try s.advance(by: .milliseconds(400))
+    try s.animate("a", back, options: options)
+    var straight = LayerChanges()
+    straight.transform = .identity
+    try s.animate("a", straight, options: options)
+    let curve = TimingFunction.easeInEaseOut
+    for ms in stride(from: Int64(400), through: 1_400, by: 50) {
+      try s.advance(to: .milliseconds(ms))
+      let t = Double(ms) / 1000
+      // Model 5, then each block's offset from its new value, eased over its second.
+      let first = t < 1 ? -100 * (1 - curve.progress(t)) : 0
+      let second = 100 * (1 - curve.progress(t - 0.4))
+      let layer = try #require(s.presentation(of: "a"))
+      #expect(abs(layer.center.x - (5 + first + second)) < 1e-9)
+      // The turn by a quarter, undone 0.4 s in: the two offsets compose into one angle.
+      let angle =
+        (t < 1 ? -(.pi / 2) * (1 - curve.progress(t)) : 0)
+        + (.pi / 2) * (1 - curve.progress(t - 0.4))
+      let expected = Transform.rotation(angle)
+      #expect(abs(layer.transform.a - expected.a) < 1e-9)
+      #expect(abs(layer.transform.b - expected.b) < 1e-9)
+    }
+    s.iosVersion = 7
+    try s.animate("a", there, options: options)
+    try s.advance(by: .milliseconds(500))
+    try s.animate("a", back, options: options)
+    #expect(s.presentation(of: "a")?.center.x == 105)
+  }
+
   @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
     var s = scene()
     try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")

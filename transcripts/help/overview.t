@@ -100,6 +100,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Fidelity:
     quirks
         the originals' known quirks, each on (as the original) or off (corrected)
+    ios [auto|6|7|8]
+        the iOS release whose UIView animation model blocks follow
     quirk NAME STATE
         turn one quirk on (the original's behaviour) or off (corrected)
   

@@ -29,6 +29,7 @@ wide.
   timer                  off
   history-size           10000
   quirks                 all on
+  ios                    auto (each library's era)
   ignore-non-managed     off (no navigation window)
   dismiss-on-background  on
   callout autopan        off
@@ -92,6 +93,7 @@ wide.
   timer                  on
   history-size           500
   quirks                 all on
+  ios                    auto (each library's era)
   ignore-non-managed     off (no navigation window)
   dismiss-on-background  on
   callout autopan        off

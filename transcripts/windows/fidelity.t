@@ -28,9 +28,12 @@ pop, 101-119 root), and UIKit runs the block's completion, which calls
 animationFinished, once every animation in it has stopped. A pop 0.3 s into a
 push replaces the push's animations on both windows; only then does the push's
 completion run, and its cfa_showInScreen leaves the pop's animations alone: home
-starts from its 0.8 scale at 0.3 s and grows back after.
+starts from its 0.8 scale at 0.3 s and grows back after. That is UIKit's model
+before iOS 8 (`ios 7`); under the library's own era, iOS 9, the pop blends into
+the push instead (`windows/ios-model.t`).
 
   $ reset
+  $ ios 7
   $ window root home animated off
   [0s] home.window: completion(transition: root)
   $ window push a level medium

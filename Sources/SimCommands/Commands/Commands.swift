@@ -8,7 +8,7 @@ enum Commands {
     + calloutCommands + renderCommands + sessionCommands + metaCommands).map { spec in
       var spec = spec
       if readOnly.contains(spec.path) { spec.effect = .reads }
-      if spec.path == ["on"] { spec.effect = .listsWhenBare }
+      if spec.path == ["on"] || spec.path == ["ios"] { spec.effect = .listsWhenBare }
       return spec
     }
 

@@ -305,6 +305,38 @@ extension Commands {
       }
     },
     CommandSpec(
+      ["ios"], group: groupFidelity,
+      abstract: "the iOS release whose UIView animation model blocks follow",
+      discussion: """
+        Before iOS 8 a block animation replaces a running one on the same key path (the old
+        one stops unfinished and the new one starts from the old model value, or from the
+        screen with from-current). From iOS 8 position, bounds and transform animate
+        additively: each block adds the offset of the old model value from the new, playing
+        out to none under a key of its own (position#2 ...), so an interrupted move blends
+        into the new one and the earlier block still finishes; opacity and colour replace
+        as before. auto (the default) gives each library its era: views 7, FWT 6, GIK and
+        MapKit 4, CFANavigationWindow 9. 6 and 7 animate alike. The setting stays through
+        screen and reset; alone, `ios` lists what each library follows.
+        """,
+      positionals: [
+        .positional(
+          "VERSION", .choice(["auto", "6", "7", "8"]), optional: true,
+          help: "auto, or the release every block follows")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let word = args.word("VERSION") else {
+        let forced = session.scene.iosVersion
+        return [forced.map { "ios \($0)" } ?? "ios auto"]
+          + Eras.all.map { what, era in
+            let version = forced ?? era
+            let model = version >= 8 ? "additive" : "replacing"
+            return "  \(what): iOS \(version), \(model)"
+          }
+      }
+      session.scene.iosVersion = Int(word)
+      return []
+    },
+    CommandSpec(
       ["quirk"], group: groupFidelity,
       abstract: "turn one quirk on (the original's behaviour) or off (corrected)",
       discussion: "The setting stays through screen and reset.",

@@ -21,8 +21,10 @@ extension Commands {
       let size = args.size("SIZE") ?? Screen.iphone
       let orientation = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) ?? .portrait
       let quirks = session.scene.disabledQuirks
+      let ios = session.scene.iosVersion
       session.scene = Scene(screen: Screen(portraitSize: size, orientation: orientation))
       session.scene.disabledQuirks = quirks
+      session.scene.iosVersion = ios
       return []
     },
     CommandSpec(
@@ -104,8 +106,10 @@ extension Commands {
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
       let quirks = session.scene.disabledQuirks
+      let ios = session.scene.iosVersion
       session.scene = Scene(screen: session.scene.screen)
       session.scene.disabledQuirks = quirks
+      session.scene.iosVersion = ios
       return []
     },
   ]

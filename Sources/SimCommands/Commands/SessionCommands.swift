@@ -249,6 +249,7 @@ extension Session {
       ("timer", settings.timer ? "on" : "off"),
       ("history-size", String(settings.historySize)),
       ("quirks", quirksOff.isEmpty ? "all on" : "off: " + quirksOff.joined(separator: ", ")),
+      ("ios", scene.iosVersion.map(String.init) ?? "auto (each library's era)"),
       (
         "ignore-non-managed",
         navigation.map { $0.ignoresNonManagedWindows ? "on" : "off" }

@@ -135,7 +135,8 @@ extension Commands {
         fires. Animating a property again takes it over: the earlier animation stops and
         its completion fires with finished: false once none of its properties are left.
         With no duration nothing animates: the values apply at once and the completion
-        fires after the delay (at the next tick when there is none).
+        fires after the delay (at the next tick when there is none). After `ios 8` position,
+        bounds and transform add up instead of taking over (see help ios).
         """,
       positionals: [.positional("ID", .node(kinds: nil), help: "the node to animate")],
       options: [

@@ -123,6 +123,7 @@ extension Scene {
     var open = LayerChanges()
     open.transform = .identity
     var options = AnimationOptions()
+    options.era = Eras.fwt
     options.duration = Annotations.spotlightDuration
     options.curve = .easeInEaseOut
     let opened = spot
@@ -142,6 +143,7 @@ extension Scene {
     var close = LayerChanges()
     close.transform = .scale(0, 0)
     var options = AnimationOptions()
+    options.era = Eras.fwt
     options.duration = Annotations.spotlightDuration
     _ = try? animate(spot, close, options: options) { scene, _ in
       try? scene.removeView(spot)

@@ -329,6 +329,7 @@ extension Scene {
     var change = LayerChanges()
     change.transform = calloutPopTransform(map, parent, scale: GIK.popScales[step])
     var options = AnimationOptions()
+    options.era = Eras.gik
     options.duration = .milliseconds(100)
     options.curve = .easeOut
     let scale = GIK.popScales[step]

@@ -143,6 +143,7 @@ extension Scene {
     var fall = LayerChanges()
     fall.center = frame.center
     var options = AnimationOptions()
+    options.era = Eras.gik
     options.duration = Maps.dropDuration
     options.curve = .easeIn
     _ = try? animate(id, fall, options: options) { _, _ in }
@@ -175,6 +176,7 @@ extension Scene {
       change.center = center
       if animated {
         var options = AnimationOptions()
+        options.era = Eras.gik
         options.duration = Maps.regionAnimationDuration
         options.curve = .easeInEaseOut
         options.beginFromCurrentState = true

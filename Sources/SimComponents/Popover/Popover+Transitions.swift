@@ -109,6 +109,7 @@ extension Scene {
     changes.frame = frame
     if animated {
       var options = AnimationOptions()
+      options.era = Eras.fwt
       options.duration = state.adjustDuration
       try animate(id, changes, options: options) { _, _ in }
     } else {

@@ -18,6 +18,7 @@ extension Scene {
     let from = context.from
     let bounds = from.flatMap { node($0)?.layer.bounds } ?? screen.bounds
     var options = AnimationOptions()
+    options.era = Eras.cfa
     options.springDamping = 1
     options.springVelocity = 0
     options.duration = context.type == .root ? .milliseconds(500) : .seconds(1)
