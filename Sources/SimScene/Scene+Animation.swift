@@ -91,6 +91,11 @@ extension LayerKeyPath {
   /// Whether UIView block animations add this key path's animations from iOS 8 on: layout
   /// (position, bounds) and transform; opacity and colour still replace.
   var addsFromIOS8: Bool { self == .position || self == .bounds || self == .transform }
+
+  /// The key paths a UIView block animates, in UIKit's order.
+  static let blockPaths: [LayerKeyPath] = [
+    .bounds, .position, .opacity, .transform, .backgroundColor,
+  ]
 }
 
 extension Scene {
@@ -207,6 +212,22 @@ extension Scene {
       blocks[block] = record
       return block
     }
+    startBlock(block, of: first, work, options: options, completion: completion)
+    return block
+  }
+
+  /// The block change of a view's layer along one key path: (node, key path, where it
+  /// starts, its old model value, its new model value).
+  typealias BlockWork = (NodeID, LayerKeyPath, LayerState, LayerState, LayerState)
+
+  /// Adds the animations of block `block` (one per node and key path, the first start and
+  /// the last target of a pair named twice) and records the block, whose completion runs
+  /// when they have all stopped.
+  private mutating func startBlock(
+    _ block: Int, of first: NodeID, _ work: [BlockWork], options: AnimationOptions,
+    completion: (@Sendable (inout Scene, Bool) -> Void)?
+  ) {
+    var work = work
     var timing = MediaTiming()
     timing.beginTime = options.delay.seconds
     timing.duration = options.duration.seconds
@@ -272,6 +293,35 @@ extension Scene {
     for (member, _, key, animation) in planned {
       attach(animation, to: member, key: key, block: block)
     }
+  }
+
+  /// A UIView animation block around arbitrary changes: `changes` runs now, and every
+  /// layer property it changed on a node that was there before (frames, autoresized
+  /// subviews, alpha, transform, colour) animates from its old model value to the new one
+  /// as one block of `options`, as changes made inside `animations:` do. Nodes it adds
+  /// appear as they are. Returns the block's number, or nil when nothing animates.
+  @discardableResult
+  public mutating func animateChanges(
+    options: AnimationOptions, owner: NodeID,
+    completion: (@Sendable (inout Scene, Bool) -> Void)? = nil,
+    _ changes: (inout Scene) -> Void
+  ) -> Int? {
+    let before = nodes.mapValues(\.layer)
+    changes(&self)
+    guard options.duration > .zero, now + options.delay + options.duration < SimTime.max,
+      nodes[owner] != nil
+    else { return nil }
+    var work: [BlockWork] = []
+    for id in nodes.keys.sorted() {
+      guard let old = before[id], let new = nodes[id]?.layer, old != new else { continue }
+      for path in LayerKeyPath.blockPaths where path.read(old) != path.read(new) {
+        work.append((id, path, old, old, new))
+      }
+    }
+    guard !work.isEmpty else { return nil }
+    let block = nextGroupID
+    nextGroupID += 1
+    startBlock(block, of: owner, work, options: options, completion: completion)
     return block
   }
 

@@ -1,4 +1,5 @@
 public import SimGeometry
+public import SimMotion
 
 /// New values for some of a layer's properties; nil leaves a property as it is.
 public struct LayerChanges: Hashable, Sendable {
@@ -134,9 +135,46 @@ extension Scene {
     nodes[id]?.isUserInteractionEnabled = enabled
   }
 
-  /// Turns the interface to `orientation`: windows take the screen's new bounds and their
-  /// subviews follow their autoresizing masks. Happens at once.
+  /// Turns the interface to `orientation` at once: windows take the screen's new bounds
+  /// and their subviews follow their autoresizing masks; then the rotation observers run
+  /// and `didRotate` fires on the root window. Nothing happens when the interface is in
+  /// that orientation already.
   public mutating func rotate(to orientation: Orientation) {
+    guard orientation != screen.orientation else { return }
+    let from = screen.orientation
+    turn(to: orientation)
+    emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
+  }
+
+  /// Turns the interface to `orientation` as UIKit animates it: the same changes as
+  /// ``rotate(to:)``, the observers' included (willAnimateRotationToInterfaceOrientation:
+  /// runs inside the rotation's animation block), made inside one UIView block of
+  /// `duration` with the default ease-in-out curve, so every frame they change moves to
+  /// its new place; `didRotate` fires when the block completes. Returns the block's number.
+  @discardableResult
+  public mutating func rotate(to orientation: Orientation, duration: SimTime) throws(SceneError)
+    -> Int?
+  {
+    guard orientation != screen.orientation else { return nil }
+    guard now + duration < SimTime.max else { throw .timeOverflow }
+    guard duration > .zero else {
+      rotate(to: orientation)
+      return nil
+    }
+    let from = screen.orientation
+    var options = AnimationOptions()
+    options.duration = duration
+    let didRotate: @Sendable (inout Scene, Bool) -> Void = { scene, _ in
+      scene.emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
+    }
+    let block = animateChanges(options: options, owner: Scene.rootWindowID, completion: didRotate) {
+      $0.turn(to: orientation)
+    }
+    if block == nil { didRotate(&self, true) }
+    return block
+  }
+
+  private mutating func turn(to orientation: Orientation) {
     screen.orientation = orientation
     for id in windowsBackToFront {
       guard let window = nodes[id] else { continue }

@@ -1,4 +1,5 @@
 public import SimGeometry
+public import SimMotion
 
 /// Interface orientation of the screen.
 public enum Orientation: String, CaseIterable, Sendable {
@@ -45,4 +46,11 @@ public struct Screen: Hashable, Sendable {
 
   /// The screen's bounds in interface coordinates.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// How long the interface takes to turn a quarter: UIApplication's
+  /// statusBarOrientationAnimationDuration, 0.3 s on a phone and 0.4 s on a screen as wide
+  /// as an iPad's (768 points or more). The value is not published; these are a choice.
+  public var rotationDuration: SimTime {
+    portraitSize.width >= 768 ? .milliseconds(400) : .milliseconds(300)
+  }
 }

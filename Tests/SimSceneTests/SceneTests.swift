@@ -162,6 +162,34 @@ import Testing
     #expect(s.node("fixed")?.layer.frame == Rect(x: 10, y: 10, width: 10, height: 10))
   }
 
+  @Test func anAnimatedTurnMovesEverythingItChangesInOneEasedBlock() throws {
+    var s = scene()
+    try s.addView("bar", frame: Rect(x: 0, y: 430, width: 320, height: 50), in: "root")
+    try s.setAutoresizing("bar", [.flexibleWidth, .flexibleTopMargin])
+    try s.addView("marker", frame: Rect(x: 10, y: 10, width: 10, height: 10), in: "root")
+    // A rotation observer's plain change moves with the turn too.
+    s.observeRotation("test") { scene in
+      var moved = LayerChanges()
+      moved.center = Point(x: 415, y: 15)
+      try? scene.setLayer("marker", moved)
+    }
+    let block = try s.rotate(to: .landscape, duration: s.screen.rotationDuration)
+    #expect(block != nil)
+    let curve = TimingFunction.easeInEaseOut
+    for ms in stride(from: Int64(0), through: 300, by: 30) {
+      try s.advance(to: .milliseconds(ms))
+      let p = curve.progress(Double(ms) / 300)
+      let bar = try #require(s.presentation(of: "bar"))
+      #expect(abs(bar.frame.minY - (430 + (270 - 430) * p)) < 1e-9)
+      #expect(abs(bar.frame.width - (320 + (480 - 320) * p)) < 1e-9)
+      let marker = try #require(s.presentation(of: "marker"))
+      #expect(abs(marker.center.x - (15 + 400 * p)) < 1e-9)
+    }
+    #expect(s.drainEvents().map(\.name) == ["didRotate"])
+    #expect(try s.rotate(to: .landscape, duration: .milliseconds(300)) == nil)
+    #expect(s.drainEvents().isEmpty)
+  }
+
   @Test func autoresizingSharesProportionally() throws {
     var s = scene()
     try s.addView("v", frame: Rect(x: 20, y: 0, width: 60, height: 10), in: "root")

@@ -19,12 +19,14 @@ the frame counts, margins included.
   left (view left)
   $ annotations at 5,5
   no annotation at 5,5
-  $ rotate landscape
+  $ rotate landscape animated off
+  [0s] window: didRotate(from: portrait)
   $ annotations
   visible true container=default needsToPresent=0 needsToDismiss=0 dismissOnBackgroundTouch=true
   left portrait=10,500,1,1 landscape=10,380,1,1 arrow=left delay=0s animated=false dismissOnTouch=true text="Menu" view=10,340,190,80
   top portrait=700,20,1,1 landscape=960,20,1,1 arrow=up delay=0s animated=false dismissOnTouch=true text="Share" view=844,20,180,90
-  $ rotate portrait
+  $ rotate portrait animated off
+  [0s] window: didRotate(from: landscape)
   $ annotations
   visible true container=default needsToPresent=0 needsToDismiss=0 dismissOnBackgroundTouch=true
   left portrait=10,500,1,1 landscape=10,380,1,1 arrow=left delay=0s animated=false dismissOnTouch=true text="Menu" view=10,460,190,80

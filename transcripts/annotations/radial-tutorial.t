@@ -68,7 +68,8 @@ container is 0.707 of the way in (ease-in-out at 0.125 of 0.2 s).
 Turning the interface moves each view to its landscape rect, and each spotlight
 follows its view's arrow tip.
 
-  $ rotate landscape
+  $ rotate landscape animated off
+  [1.25s] window: didRotate(from: portrait)
   $ print annotations.container
   annotation-container annotations.container type=radial dimming=#00000080 frame=0,0,480,320 color=#00000000 autoresize=width,height
     spotlight gear.spotlight centre=450,40 clearRadius=32 featherRadius=96 dimming=0.5 frame=350,-60,200,200 touches=off

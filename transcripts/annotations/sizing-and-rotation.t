@@ -35,7 +35,8 @@ image sits left-aligned and vertically centred, the label to its right.
 Turning the interface moves each view to its annotation's landscape rect, as
 adjustPositionToRect: does: the arrow offset and the size stay.
 
-  $ rotate landscape
+  $ rotate landscape animated off
+  [0.25s] window: didRotate(from: portrait)
   $ print t
   annotation t arrow=(up offset=-88 size=10,10 cornerOffset=0) contentSize=200,40 arrowRect=277,50,10,10 presented frame=260,40,220,70
     image t.background frame=0,0,220,70

@@ -5,8 +5,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Scene, device, clock:
     screen SIZE [portrait|landscape]
         start an empty scene on that screen at t=0
-    rotate portrait|landscape
-        turn the interface to portrait or landscape
+    rotate portrait|landscape [animated B] [duration D]
+        turn the interface to portrait or landscape, animated as UIKit does
     app active|inactive|background
         set the application state (UIApplication.applicationState)
     on [active|inactive|background] [LINE]

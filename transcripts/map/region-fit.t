@@ -21,7 +21,8 @@ place at once (map/pin-drop.t shows the drop).
 
 With no autoresizing mask the map keeps its 320x480 frame and its region.
 
-  $ rotate landscape
+  $ rotate landscape animated off
+  [0s] window: didRotate(from: portrait)
   $ print m
   map m center=37.785334,-122.406964 span=0.011855,0.01 pins=1 views=1 queued=0 frame=0,0,320,480
     pin a coordinate=37.7853,-122.4069 style=pin frame=154.048,206.877,32,39
@@ -31,10 +32,12 @@ the centre and the scale, so the region now spans 0.015 of longitude but only
 0.007903 of latitude, less than was asked; the pin moves 80 points right with
 the centre, and the delegate hears regionDidChange(animated: false).
 
-  $ rotate portrait
+  $ rotate portrait animated off
+  [0s] window: didRotate(from: landscape)
   $ view set m autoresize fill
-  $ rotate landscape
+  $ rotate landscape animated off
   [0s] m: regionDidChange(animated: false)
+  [0s] window: didRotate(from: portrait)
   $ map show m
   map m: center 37.785334,-122.406964 span 0.007903,0.015
     map rect 42938887.82,103742351.917,11184.811,7456.54, 23.302 map points per point
@@ -104,8 +107,9 @@ frame 384 - 8, 512 - 34.5.
 Turned to landscape and fitted to the sample region again, the 1024x768 map's
 width still decides, 5315.8 / 1024 = 5.191, and every pin matches the formula.
 
-  $ rotate landscape
+  $ rotate landscape animated off
   [0.3s] gik: regionDidChange(animated: false)
+  [0.3s] window: didRotate(from: portrait)
   $ map region gik center 37.785334,-122.406964 span 0.003515,0.007129
   [0.3s] gik: regionDidChange(animated: false)
   $ map show gik

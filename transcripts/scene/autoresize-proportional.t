@@ -19,7 +19,8 @@ bottom margin of 480-140 = 340: the top shrinks by 160*40/380 = 16.842.
 
   $ view add tb frame 0,40,100,100
   $ view set tb autoresize top,bottom
-  $ rotate landscape
+  $ rotate landscape animated off
+  [0s] window: didRotate(from: portrait)
   $ print
   t=0s screen=480x320 landscape app=active
   window window level=root windowLevel=0 key frame=0,0,480,320 autoresize=width,height
@@ -31,7 +32,8 @@ bottom margin of 480-140 = 340: the top shrinks by 160*40/380 = 16.842.
 `none` clears the mask; unknown words are refused.
 
   $ view set lr autoresize none
-  $ rotate portrait
+  $ rotate portrait animated off
+  [0s] window: didRotate(from: landscape)
   $ print lr
   view lr frame=34.545,100,100,100
   $ view set lr autoresize left,sideways

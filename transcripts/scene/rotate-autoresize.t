@@ -1,6 +1,7 @@
-`rotate` turns the interface. The window takes the screen's new bounds at once
-and every view's autoresizingMask decides how it follows its parent's change of
-size, as UIKit's autoresizing does. The turn is not animated.
+`rotate` turns the interface. The window takes the screen's new bounds and every
+view's autoresizingMask decides how it follows its parent's change of size, as
+UIKit's autoresizing does. `animated off` turns at once, so the new frames show
+straight away (scene/rotate-animated.t shows the turn as UIKit animates it).
 
 On the 320x480 iPhone, turning to landscape makes the root view 480x320: width
 +160, height -160.
@@ -14,7 +15,8 @@ On the 320x480 iPhone, turning to landscape makes the root view 480x320: width
   $ view set bar autoresize width
   $ view add pinned frame 200,10,100,100
   $ view set pinned autoresize left
-  $ rotate landscape
+  $ rotate landscape animated off
+  [0s] window: didRotate(from: portrait)
 
 `fill` (flexible width and height) keeps the 20-point margins: 440x280.
 `left,bottom` makes the left and bottom margins flexible: with one flexible
@@ -35,7 +37,8 @@ mask does not move; `width` stretches; `left` keeps the right margin.
 
 Turning back restores every frame exactly.
 
-  $ rotate portrait
+  $ rotate portrait animated off
+  [0s] window: didRotate(from: landscape)
   $ print
   t=0s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height

@@ -29,19 +29,41 @@ extension Commands {
     },
     CommandSpec(
       ["rotate"], group: groupScene,
-      abstract: "turn the interface to portrait or landscape",
+      abstract: "turn the interface to portrait or landscape, animated as UIKit does",
       discussion: """
-        Windows take the screen's new bounds at once and their subviews follow their
-        autoresizing masks (the root view fills its window). The turn is not animated.
+        Windows take the screen's new bounds and their subviews follow their autoresizing
+        masks (the root view fills its window); then the components that handle rotation
+        (willAnimateRotationToInterfaceOrientation:duration:) run: annotations move to their
+        rect for the new orientation, maps show more or less around their centre. UIKit
+        calls that method inside the rotation's animation block, so all of it moves in one
+        UIView block: ease-in-out over statusBarOrientationAnimationDuration, 0.3s on a
+        phone and 0.4s on an iPad-sized screen (UIKit does not publish the value; these
+        are a choice). The picture shows the content reflowing, not the turn of the whole
+        interface. didRotate(from:) fires on the root window when it ends. animated off (or
+        duration 0) turns at once. Turning to the orientation the interface has does
+        nothing.
         """,
       positionals: [
         .positional(
           "ORIENTATION", .choice(Orientation.allCases.map(\.rawValue)),
           help: "the new orientation")
+      ],
+      options: [
+        .option("animated", "B", .bool, help: "animate the turn (default on)"),
+        .option("duration", "D", .duration, help: "how long the turn takes (default 0.3s/0.4s)"),
       ]
     ) { session, args throws(CommandError) in
       guard let o = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) else { return [] }
-      session.scene.rotate(to: o)
+      guard args.bool("animated") ?? true else {
+        session.scene.rotate(to: o)
+        return []
+      }
+      let duration = args.duration("duration") ?? session.scene.screen.rotationDuration
+      do throws(SceneError) {
+        try session.scene.rotate(to: o, duration: duration)
+      } catch {
+        throw error.commandError(column: args.column(of: "duration"))
+      }
       return []
     },
     CommandSpec(
