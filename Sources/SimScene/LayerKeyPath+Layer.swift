@@ -54,8 +54,14 @@ extension LayerKeyPath {
     case .position: layer.center = Point(x: v[0], y: v[1])
     case .positionX: layer.center.x = v[0]
     case .positionY: layer.center.y = v[0]
-    case .bounds: layer.bounds = Rect(x: v[0], y: v[1], width: max(v[2], 0), height: max(v[3], 0))
-    case .boundsSize: layer.bounds.size = Size(width: max(v[0], 0), height: max(v[1], 0))
+    // Offsets may pass through negative sizes on the way; presentation clamps the sum.
+    case .bounds:
+      layer.bounds = Rect(
+        x: v[0], y: v[1], width: additive ? v[2] : max(v[2], 0),
+        height: additive ? v[3] : max(v[3], 0))
+    case .boundsSize:
+      layer.bounds.size =
+        additive ? Size(width: v[0], height: v[1]) : Size(width: max(v[0], 0), height: max(v[1], 0))
     case .transform: layer.transform = Decomposed(vector: v).recomposed
     case .transformScale, .transformScaleX, .transformScaleY, .transformRotation:
       var parts = Decomposed(layer.transform)

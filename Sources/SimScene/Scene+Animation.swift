@@ -177,17 +177,8 @@ extension Scene {
       guard options.duration > .zero else {
         for member in subtree {
           for path in LayerKeyPath.allCases
-          where attachedKeys(of: member).contains(path.rawValue) {
-            if member == id ? paths.contains(path) : (path == .bounds || path == .position) {
-              removeAnimation(from: member, key: path.rawValue)
-            }
-          }
-          for key in attachedKeys(of: member) {
-            guard let hash = key.firstIndex(of: "#"),
-              let path = LayerKeyPath(rawValue: String(key[..<hash])),
-              member == id ? paths.contains(path) : (path == .bounds || path == .position)
-            else { continue }
-            removeAnimation(from: member, key: key)
+          where member == id ? paths.contains(path) : (path == .bounds || path == .position) {
+            replaceAnimations(of: member, on: path)
           }
         }
         continue
@@ -290,7 +281,8 @@ extension Scene {
     blocks[block] = BlockAnimation(
       node: first, remaining: Set(planned.map { AnimationRef(node: $0.0, key: $0.2) }),
       completion: completion)
-    for (member, _, key, animation) in planned {
+    for (member, path, key, animation) in planned {
+      if !animation.isAdditive { replaceAnimations(of: member, on: path) }
       attach(animation, to: member, key: key, block: block)
     }
   }
@@ -323,6 +315,17 @@ extension Scene {
     nextGroupID += 1
     startBlock(block, of: owner, work, options: options, completion: completion)
     return block
+  }
+
+  /// A replacing block animation of `path` is coming: the animation under the key path's
+  /// name goes, and so do the offsets earlier additive blocks left on it (`path#2` …).
+  public mutating func replaceAnimations(of id: NodeID, on path: LayerKeyPath) {
+    removeAnimation(from: id, key: path.rawValue)
+    let offsets = (animations[id] ?? []).filter { attached in
+      attached.block != nil && attached.animation.isAdditive
+        && attached.animation.keyPaths == [path]
+    }
+    for attached in offsets { removeAnimation(from: id, key: attached.key) }
   }
 
   /// CALayer addAnimation:forKey: — adds `animation` now (its begin time counts from now);
@@ -453,18 +456,38 @@ extension Scene {
   }
 
   /// The layer as it is on screen now, or nil for an unknown node: the model values with
-  /// each animation applied in the order it was added.
+  /// each animation applied in the order it was added. Additive whole-transform values
+  /// compose oldest outermost, the newest next to the value beneath, so an offset that
+  /// starts at old · new⁻¹ takes over from the ones running without a jump; a
+  /// non-additive transform drops the offsets before it. Sizes that offsets drive are
+  /// clamped at zero once, at the end.
   public func presentation(of id: NodeID) -> LayerState? {
     guard let node = nodes[id] else { return nil }
     guard let list = animations[id] else { return node.layer }
     var layer = node.layer
+    var offsets: Transform?
     list.withUnsafeBufferPointer { attachedList in
       for index in attachedList.indices {
         let elapsed = Double((now - attachedList[index].addedAt).microseconds) / 1_000_000
         attachedList[index].animation.sample(elapsed: elapsed) { path, value, additive in
-          path.write(value, into: &layer, additive: additive)
+          guard path == .transform else {
+            path.write(value, into: &layer, additive: additive)
+            return
+          }
+          if additive {
+            let offset = Decomposed(vector: value).recomposed
+            offsets = offsets.map { $0.concatenating(offset) } ?? offset
+          } else {
+            offsets = nil
+            path.write(value, into: &layer, additive: false)
+          }
         }
       }
+    }
+    if let offsets { layer.transform = offsets.concatenating(layer.transform) }
+    if layer.bounds.size.width < 0 || layer.bounds.size.height < 0 {
+      layer.bounds.size = Size(
+        width: max(layer.bounds.size.width, 0), height: max(layer.bounds.size.height, 0))
     }
     return layer
   }

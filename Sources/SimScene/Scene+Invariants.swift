@@ -29,7 +29,8 @@ extension Scene {
       }
       for child in node.children { visit(child, parent: id) }
     }
-    for (id, node) in nodes where node.window != nil || (node.parent == nil && node.isDetachable) {
+    for (id, node) in nodes.sorted(by: { $0.key < $1.key })
+    where node.window != nil || (node.parent == nil && node.isDetachable) {
       if node.window != nil, node.parent != nil { problems.append("window \(id) has a parent") }
       visit(id, parent: nil)
     }

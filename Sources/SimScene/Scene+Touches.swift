@@ -27,6 +27,8 @@ public struct Touch: Hashable, Sendable {
   public var screenLocation: Point
   /// Where it was at the previous delivery (at `began`, the same point).
   public var previousScreenLocation: Point
+  /// Where it went down.
+  public var startScreenLocation: Point
   /// `screenLocation` in the handling node's bounds coordinates (model values).
   public var location: Point
 }
@@ -108,6 +110,7 @@ extension Scene {
   /// A touch under way: the node it is bound to from touch-down on.
   struct ActiveTouch {
     var gesture: Touch.Gesture
+    var start: Point
     var last: Point
     var outcome: TouchOutcome
   }
@@ -115,12 +118,12 @@ extension Scene {
   /// Touch-down: the hit test, then up the responder chain to the first node that handles
   /// touches, which gets touchesBegan.
   mutating func beginTouch(_ gesture: Touch.Gesture, at point: Point) -> ActiveTouch {
-    var touch = ActiveTouch(gesture: gesture, last: point, outcome: TouchOutcome())
+    var touch = ActiveTouch(gesture: gesture, start: point, last: point, outcome: TouchOutcome())
     guard let hit = hitTest(screenPoint: point) else { return touch }
     touch.outcome.hit = hit
     var current: NodeID? = hit.node
     while let id = current, let node = nodes[id] {
-      if touchHandlers[node.kind] != nil {
+      if touchHandlers[node.kind] != nil, gesture != .drag || !dragsPassUp.contains(node.kind) {
         touch.outcome.handler = id
         deliver(&touch, .began, at: point)
         return touch
@@ -144,6 +147,7 @@ extension Scene {
       &self, id,
       Touch(
         gesture: touch.gesture, phase: phase, screenLocation: point,
-        previousScreenLocation: phase == .began ? point : touch.last, location: local))
+        previousScreenLocation: phase == .began ? point : touch.last,
+        startScreenLocation: touch.start, location: local))
   }
 }

@@ -76,6 +76,9 @@ public struct Scene: Sendable {
   var nextAnimationSerial = 0
   var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
   var touchHandlers: [String: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
+  /// Kinds whose nodes let a drag go on up the responder chain (a superview's pan
+  /// recognizer takes it).
+  var dragsPassUp: Set<String> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
 
   /// State that components keep in the scene, by a name each component chooses.
@@ -161,6 +164,12 @@ public struct Scene: Sendable {
     kind: String, with handler: @escaping @Sendable (inout Scene, NodeID, Touch) -> Void
   ) {
     touchHandlers[kind] = handler
+  }
+
+  /// Lets a drag that lands on a node of `kind` go to the next node up that handles
+  /// touches, as a pan recognizer on a superview takes it; taps and presses stay.
+  public mutating func passDragsUp(kind: String) {
+    dragsPassUp.insert(kind)
   }
 
   /// Runs `observer` after every interface rotation (a view controller's

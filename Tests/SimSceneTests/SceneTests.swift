@@ -95,6 +95,40 @@ import Testing
     #expect(s.presentation(of: "a")?.center.x == 105)
   }
 
+  @Test func anInterruptingIOS8BlockStartsWhereTheScreenWas() throws {
+    var s = scene()
+    s.iosVersion = 8
+    try s.addView("a", frame: Rect(x: 50, y: 50, width: 40, height: 20), in: "root")
+    var options = AnimationOptions()
+    options.duration = .seconds(1)
+    // Transforms that do not commute, and a size through zero.
+    let steps: [(Transform, Rect)] = [
+      (.rotation(.pi / 3), Rect(x: 50, y: 50, width: 0, height: 20)),
+      (.translation(80, -30), Rect(x: 90, y: 10, width: 120, height: 5)),
+      (.scale(2, 0.5).concatenating(.rotation(-1)), Rect(x: 0, y: 0, width: 10, height: 10)),
+    ]
+    for (transform, frame) in steps {
+      try s.advance(by: .milliseconds(300))
+      let before = try #require(s.presentation(of: "a"))
+      var changes = LayerChanges()
+      changes.transform = transform
+      changes.bounds = Rect(origin: .zero, size: frame.size)
+      changes.center = frame.center
+      try s.animate("a", changes, options: options)
+      let after = try #require(s.presentation(of: "a"))
+      for (x, y) in [
+        (before.transform.a, after.transform.a), (before.transform.b, after.transform.b),
+        (before.transform.c, after.transform.c), (before.transform.d, after.transform.d),
+        (before.transform.tx, after.transform.tx), (before.center.x, after.center.x),
+        (before.bounds.size.width, after.bounds.size.width),
+      ] {
+        #expect(abs(x - y) < 1e-9)
+      }
+    }
+    _ = s.settle(limit: .seconds(5))
+    #expect(s.presentation(of: "a") == s.node("a")?.layer)
+  }
+
   @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
     var s = scene()
     try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")

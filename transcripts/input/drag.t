@@ -75,7 +75,7 @@ after a flick is not modelled).
         callout-accessory parc55.callout.accessory frame=155,4,29,29
         view parc55.callout.detail frame=0,40,320,345 hidden
   $ drag palomar 500,500 duration 0.05
-  drag 438.188,441.275 to 500,500: hit palomar at 16,19.5
+  drag 438.188,441.275 to 500,500: hit palomar at 16,19.5, handled by m
   [0.4s] m: regionDidChange(animated: false)
   $ dump palomar
   {"id":"palomar","kind":"pin","parent":"m","frame":[484,480.5,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.785376,-122.405607],"selected":false,"style":"pin","title":"Hotel Palomar","view":2,"reuseIdentifier":"GIKAnnotation","centerOffset":[8,-15],"calloutOffset":[-8,0]}
@@ -127,8 +127,17 @@ did in between; a drag that lifts outside them does nothing.
   [3.65s] parc55.callout: completion(phase: 2, finished: true)
   settled at 3.65s
 
-A node id stands for its centre at the start. Durations outside the limits are
-errors that change nothing.
+A drag that lifts where it went down leaves the region alone and reports
+nothing.
+
+  $ drag 700,900 700,900 duration 0.05
+  drag 700,900 to 700,900: hit m at 700,900
+
+A node id stands for its centre at the start. Durations outside the limits, and
+a part given with a point, are errors that change nothing.
+
+  $ tap 10,10 accessory
+  error: a part goes with a node, not a point at column 11; usage: tap ID [PART]
 
   $ long-press 10,10 duration 0.2
   error: a long press lasts from 0.5s to 60s at column 27; a shorter press is a tap: tap TARGET
@@ -137,4 +146,4 @@ errors that change nothing.
   $ drag 10,10 20,20 duration 61
   error: a drag lasts more than 0s and at most 60s at column 27
   $ time
-  3.65s
+  3.7s

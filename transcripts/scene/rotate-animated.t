@@ -99,3 +99,7 @@ at once. A turn to the orientation the interface has already does nothing.
   [1.4s] window: didRotate(from: portrait)
   $ print box
   view box frame=924,668,100,100 autoresize=left,top
+  $ rotate portrait animated off duration 2
+  error: a duration goes with an animated turn at column 39; leave out animated off, or the duration
+  $ time
+  1.4s

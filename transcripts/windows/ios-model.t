@@ -99,6 +99,36 @@ Opacity and colour still replace under iOS 8.
   [3s] a: completion(animation: 4, finished: true)
   settled at 3s
 
+Offsets add before anything is clamped: a view growing from no width, sent back
+half way, shows the 50 points it had, although the first offset alone would be
+negative. A transform offset goes next to the model, inside the ones running,
+so a translation that interrupts a scale-up starts where the scale was on
+screen.
+
+  $ reset
+  $ view add w frame 0,0,0,10
+  $ view animate w duration 1 curve linear frame 0,0,100,10
+  $ tick 0.5
+  $ view animate w duration 1 curve linear frame 0,0,0,10
+  $ print w
+  view w frame=0,0,50,10 animating
+  $ view add t frame 100,100,10,10
+  $ view animate t duration 1 curve linear transform scale:2
+  $ tick 0.5
+  [1s] w: completion(animation: 1, finished: true)
+  $ print t
+  view t frame=97.5,97.5,15,15 bounds=0,0,10,10 transform=1.5,0,0,1.5,0,0 animating
+  $ view animate t duration 1 curve linear transform translate:100,0
+  $ print t
+  view t frame=97.5,97.5,15,15 bounds=0,0,10,10 transform=1.5,0,0,1.5,0,0 animating
+  $ settle
+  [1.5s] w: completion(animation: 2, finished: true)
+  [1.5s] t: completion(animation: 3, finished: true)
+  [2s] t: completion(animation: 4, finished: true)
+  settled at 2s
+  $ print t
+  view t frame=200,100,10,10 bounds=0,0,10,10 transform=1,0,0,1,100,0
+
 CFANavigationWindow's demo WindowAnimator targets iOS 8 and later: a pop 0.3 s
 into a push blends with it. Home shows where the push had it (scale 0.847) the
 moment the pop starts, the push's own block runs to its end and completes

@@ -107,7 +107,7 @@ extension Commands {
         That node gets touchesBegan, touchesMoved at every screen refresh (60 Hz) and at TO,
         then touchesEnded; scheduled work and animations run in between, and their events
         print stamped. The annotation manager handles a move as a touch
-        (FWTAnnotationManager.m 163-166); a drag that starts on a map or a pin scrolls the
+        (FWTAnnotationManager.m 158-166); a drag that starts on a map or a pin scrolls the
         map with the finger and reports the region once, at the end (no deceleration); a
         drag on a GIK callout scrolls nothing, as its pan recognizer cancels the map's
         (GIKCalloutView.m 539-551). A node id stands for its centre at the start.
@@ -141,7 +141,14 @@ extension Commands {
   private static func touchPoint(
     _ session: Session, _ args: ParsedArguments, _ name: String = "TARGET"
   ) throws(CommandError) -> Point {
-    if let point = args.point(name) { return point }
+    if let point = args.point(name) {
+      if name == "TARGET", args.word("PART") != nil {
+        throw CommandError(
+          "a part goes with a node, not a point", column: args.column(of: "PART"),
+          hint: "usage: tap ID [PART]")
+      }
+      return point
+    }
     guard var id = args.id(name) else {
       throw CommandError("a point or a node is needed", column: args.column(of: name))
     }

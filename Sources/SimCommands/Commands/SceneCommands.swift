@@ -55,6 +55,11 @@ extension Commands {
     ) { session, args throws(CommandError) in
       guard let o = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) else { return [] }
       guard args.bool("animated") ?? true else {
+        if args.has("duration") {
+          throw CommandError(
+            "a duration goes with an animated turn", column: args.column(of: "duration"),
+            hint: "leave out animated off, or the duration")
+        }
         session.scene.rotate(to: o)
         return []
       }

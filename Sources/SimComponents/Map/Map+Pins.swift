@@ -163,12 +163,10 @@ extension Scene {
     describe(kind: "dot") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     handleTouches(kind: "map") { scene, id, touch in scene.mapTouch(id, touch) }
     handleTouches(kind: "pin") { scene, id, touch in
-      if touch.gesture == .drag, let map = scene.pinRef(id)?.map {
-        scene.mapTouch(map, touch)
-      } else if touch.gesture == .tap, touch.phase == .ended {
-        scene.tapPin(id)
-      }
+      if touch.gesture == .tap, touch.phase == .ended { scene.tapPin(id) }
     }
+    // MKMapView's pan recognizer takes a drag that starts on an annotation view.
+    passDragsUp(kind: "pin")
     // GIKCalloutView.m 525–537: its tap and long-press recognizers turn selections off when
     // they end; its pan recognizer takes drags and cancels the map's (539–551).
     handleTouches(kind: "callout") { scene, id, touch in

@@ -95,7 +95,7 @@ extension Scene {
 
   /// A touch on the map, or a drag that began on an annotation view: a tap deselects; a
   /// drag scrolls the map with the finger (MKMapView's pan recognizer), and the delegate
-  /// hears of the new region once, when the finger lifts. The map stops where the finger
+  /// hears of the new region once, when the finger lifts away from where it went down. The map stops where the finger
   /// lifts: the deceleration after a flick is not modelled.
   mutating func mapTouch(_ map: NodeID, _ touch: Touch) {
     switch (touch.gesture, touch.phase) {
@@ -111,7 +111,7 @@ extension Scene {
           x: state.center.x + (from.x - to.x) * state.scale,
           y: state.center.y + (from.y - to.y) * state.scale),
         scale: state.scale, animated: false, reports: false)
-    case (.drag, .ended):
+    case (.drag, .ended) where touch.screenLocation != touch.startScreenLocation:
       emit(map, "regionDidChange", [.init("animated", "false")])
     default: break
     }

@@ -183,9 +183,7 @@ extension Scene {
         _ = try? animate(nodeID, change, options: options) { _, _ in }
       } else {
         try? setLayer(nodeID, change)
-        if attachedKeys(of: nodeID).contains(LayerKeyPath.position.rawValue) {
-          try? removeAnimation(nodeID, key: LayerKeyPath.position.rawValue)
-        }
+        replaceAnimations(of: nodeID, on: .position)
       }
     }
     orderViews(map)
