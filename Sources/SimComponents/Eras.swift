@@ -1,3 +1,5 @@
+import SimScene
+
 /// The iOS release each library was written for. Its UIView blocks follow that release's
 /// animation model unless the scene names one (`Scene.iosVersion`): before iOS 8 a block
 /// replaces a running animation of the same key path, from iOS 8 layout and transform
@@ -15,7 +17,7 @@ public enum Eras {
 
   /// (what, era) for listing, in the order `ios` shows them.
   public static let all: [(String, Int)] = [
-    ("views (view animate)", 7), ("popovers, annotations (FWT)", fwt),
+    ("views (view animate)", Scene.defaultEra), ("popovers, annotations (FWT)", fwt),
     ("maps, callouts (GIK, MapKit)", gik), ("windows (CFANavigationWindow)", cfa),
   ]
 }

@@ -314,8 +314,9 @@ extension Commands {
         additively: each block adds the offset of the old model value from the new, playing
         out to none under a key of its own (position#2 ...), so an interrupted move blends
         into the new one and the earlier block still finishes; opacity and colour replace
-        as before. auto (the default) gives each library its era: views 7, FWT 6, GIK and
-        MapKit 4, CFANavigationWindow 9. 6 and 7 animate alike. The setting stays through
+        as before. auto (the default) gives each library its era: views \(Scene.defaultEra),
+        FWT \(Eras.fwt), GIK and MapKit \(Eras.gik), CFANavigationWindow \(Eras.cfa). 6 and 7
+        animate alike. The setting stays through
         screen and reset; alone, `ios` lists what each library follows.
         """,
       positionals: [
