@@ -23,7 +23,12 @@ let package = Package(
       ]
     ),
     // The scene: screen, windows, the view tree, hit testing and frame states.
-    .target(name: "SimScene", dependencies: ["SimGeometry", "SimMotion"]),
+    .target(
+      name: "SimScene",
+      dependencies: [
+        "SimGeometry", "SimMotion",
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ]),
     // The simulated libraries: popovers (more to come), extending the scene.
     .target(name: "SimComponents", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
     // Pictures of the scene: the terminal picture, SVG and film strips.

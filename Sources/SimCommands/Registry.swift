@@ -4,26 +4,40 @@ public struct Registry: Sendable {
   /// Every command, in the order `help` lists them.
   public let commands: [CommandSpec]
 
+  /// The words that can follow each path of command words, sorted.
+  private let following: [[String]: [String]]
+  /// The command at each full path.
+  private let byPath: [[String]: CommandSpec]
+
   /// A registry of `commands`.
   public init(_ commands: [CommandSpec]) {
     self.commands = commands
+    var following: [[String]: Set<String>] = [:]
+    var byPath: [[String]: CommandSpec] = [:]
+    for spec in commands {
+      if byPath[spec.path] == nil { byPath[spec.path] = spec }
+      for k in spec.path.indices {
+        following[Array(spec.path.prefix(k)), default: []].insert(spec.path[k])
+      }
+    }
+    self.following = following.mapValues { $0.sorted() }
+    self.byPath = byPath
   }
+
+  /// The registry of every scenesim command, built once.
+  public static let standard = Registry(Commands.all)
 
   /// Short words that stand for a command although they are prefixes of several.
   static let aliases: [String: [String]] = ["q": ["quit"]]
 
   /// The words that can follow `prefix` as command words, sorted.
   func nextWords(after prefix: [String]) -> [String] {
-    var words = Set<String>()
-    for spec in commands where spec.path.count > prefix.count {
-      if Array(spec.path.prefix(prefix.count)) == prefix { words.insert(spec.path[prefix.count]) }
-    }
-    return words.sorted()
+    following[prefix] ?? []
   }
 
   /// The command whose path is exactly `path`.
   public func command(_ path: [String]) -> CommandSpec? {
-    commands.first { $0.path == path }
+    byPath[path]
   }
 
   /// Resolves the command words at the start of `tokens`; returns the command and how many

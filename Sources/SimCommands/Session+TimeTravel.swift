@@ -14,7 +14,7 @@ extension Session {
       line: line, before: before, after: scene.now, output: output,
       isClock: Commands.clockPaths.contains(spec.path),
       startsScene: spec.path == ["screen"] || spec.path == ["reset"], directory: directory,
-      files: filesRead, weight: weight)
+      files: filesRead, weight: weight(since: before))
     let excess = history.entries.count - History.maxEntries
     guard excess >= 100 else { return }
     if history.entries[excess].before == nil {

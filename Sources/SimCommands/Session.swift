@@ -94,7 +94,7 @@ public struct Session: Sendable {
   /// A session on an iPhone screen in portrait, at t=0.
   public init() {
     scene = Scene(screen: Screen(portraitSize: Screen.iphone))
-    registry = Registry(Commands.all)
+    registry = Registry.standard
   }
 
   /// The scene and the definitions, as `undo` and `rewind` restore them.
@@ -169,10 +169,13 @@ public struct Session: Sendable {
   /// The picture width: the setting, else the terminal's, else 80.
   var pictureColumns: Int { settings.columns ?? terminalColumns ?? 80 }
 
-  /// A rough count of what a copy of the state may hold: nodes, pins and animations. The
-  /// history keeps copies within a budget of this count.
-  var weight: Int {
-    scene.nodeCount + scene.pinCount + scene.animationCount
+  /// A rough count of what a copy of the state taken as `before` holds apart from the state
+  /// now: the nodes written since (nodes are shared between copies until written), pins
+  /// and animations. The history keeps copies within a budget of this count.
+  func weight(since before: SessionState) -> Int {
+    let written = scene.nodeWrites &- before.scene.nodeWrites
+    let nodes = written >= 0 && before.scene.nodeWrites > 0 ? written : scene.nodeCount
+    return min(nodes, scene.nodeCount) + scene.pinCount + scene.animationCount + 1
   }
 }
 

@@ -298,14 +298,14 @@ extension Scene {
     completion: (@Sendable (inout Scene, Bool) -> Void)? = nil,
     _ changes: (inout Scene) -> Void
   ) -> Int? {
-    let before = nodes.mapValues(\.layer)
+    let before = nodes
     changes(&self)
     guard options.duration > .zero, now + options.delay + options.duration < SimTime.max,
       nodes[owner] != nil
     else { return nil }
     var work: [BlockWork] = []
     for id in nodes.keys.sorted() {
-      guard let old = before[id], let new = nodes[id]?.layer, old != new else { continue }
+      guard let old = before[id]?.layer, let new = nodes[id]?.layer, old != new else { continue }
       for path in LayerKeyPath.blockPaths where path.read(old) != path.read(new) {
         work.append((id, path, old, old, new))
       }

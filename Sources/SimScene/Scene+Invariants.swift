@@ -38,19 +38,32 @@ extension Scene {
       problems.append("\(id) is not in any window nor a detached view")
     }
     for id in nodes.keys.sorted() {
-      guard let node = nodes[id] else { continue }
-      let l = node.layer
-      let numbers = [
-        l.center.x, l.center.y, l.bounds.origin.x, l.bounds.origin.y, l.bounds.size.width,
-        l.bounds.size.height, l.alpha, l.transform.a, l.transform.b, l.transform.c,
-        l.transform.d, l.transform.tx, l.transform.ty,
-      ]
-      if !numbers.allSatisfy(\.isFinite) { problems.append("\(id) has a non-finite value") }
-      if !(0...1).contains(l.alpha) { problems.append("\(id) has alpha \(l.alpha)") }
-      if l.bounds.size.width < 0 || l.bounds.size.height < 0 {
-        problems.append("\(id) has negative bounds")
-      }
+      if let node = nodes[id] { problems += valueProblems(node) }
     }
+    return problems + nonNodeProblems()
+  }
+
+  /// What is wrong with one node's values.
+  private func valueProblems(_ node: Node) -> [String] {
+    var problems: [String] = []
+    let l = node.layer
+    let numbers = [
+      l.center.x, l.center.y, l.bounds.origin.x, l.bounds.origin.y, l.bounds.size.width,
+      l.bounds.size.height, l.alpha, l.transform.a, l.transform.b, l.transform.c,
+      l.transform.d, l.transform.tx, l.transform.ty,
+    ]
+    if !numbers.allSatisfy(\.isFinite) { problems.append("\(node.id) has a non-finite value") }
+    if !(0...1).contains(l.alpha) { problems.append("\(node.id) has alpha \(l.alpha)") }
+    if l.bounds.size.width < 0 || l.bounds.size.height < 0 {
+      problems.append("\(node.id) has negative bounds")
+    }
+    return problems
+  }
+
+  /// What is wrong outside the nodes: animations, blocks and work on missing nodes, the key
+  /// window, completions waiting, the clock. Costs in proportion to what is running.
+  private func nonNodeProblems() -> [String] {
+    var problems: [String] = []
     for id in animations.keys.sorted() where nodes[id] == nil {
       problems.append("an animation runs on missing node \(id)")
     }
@@ -74,5 +87,98 @@ extension Scene {
     }
     if now < .zero { problems.append("the clock is negative") }
     return problems
+  }
+
+  /// Starts remembering which nodes change, for ``checkInvariantsOfChanges(stamp:)``.
+  public mutating func startTrackingChanges() {
+    nodes.startTracking()
+  }
+
+  /// Checks what the work since the previous call can have broken: the nodes it changed
+  /// (their values, their links to parent and children, no new cycle) and everything
+  /// outside the nodes. The cost follows the changes, not the size of the scene.
+  ///
+  /// `stamp` is a number the caller increases by one each call. When the changes are not
+  /// known (the first call, or the nodes were put back whole by undo or a new scene), this
+  /// is ``checkInvariants()``.
+  public mutating func checkInvariantsOfChanges(stamp: Int) -> [String] {
+    defer { nodes.stamp = stamp }
+    guard nodes.isTracking, nodes.stamp == stamp - 1 else {
+      nodes.startTracking()
+      return checkInvariants()
+    }
+    let changes = nodes.takeChanges()
+    var problems: [String] = []
+    // Searched from the end: a child just added is usually the last.
+    func lists(_ parent: NodeID, _ child: NodeID) -> Bool {
+      nodes[parent]?.children.lastIndex(of: child) != nil
+    }
+    for id in changes.keys.sorted() {
+      let old = changes[id] ?? nil
+      guard let node = nodes[id] else {
+        // Removed: its parent no longer lists it and its children went with it.
+        if let parent = old?.parent, lists(parent, id) {
+          problems.append("\(parent) lists a missing child \(id)")
+        }
+        for child in old?.children ?? [] where nodes[child]?.parent == id {
+          problems.append("\(child) is not in any window nor a detached view")
+        }
+        continue
+      }
+      problems += valueProblems(node)
+      if let parent = node.parent {
+        if node.window != nil { problems.append("window \(id) has a parent") }
+        if !lists(parent, id) {
+          problems.append("\(id) is not in any window nor a detached view")
+        } else if old?.parent != parent {
+          // A new link upward: it must not lead back here.
+          var seen = 0
+          var up: NodeID? = parent
+          while let current = up, seen <= nodes.count {
+            if current == id {
+              problems.append("\(id) is reached twice (a cycle or a shared child)")
+              break
+            }
+            up = nodes[current]?.parent
+            seen += 1
+          }
+        }
+      } else if node.window == nil, !node.isDetachable {
+        problems.append("\(id) is not in any window nor a detached view")
+      }
+      let before = old?.children ?? []
+      guard before != node.children else { continue }
+      // The children that differ lie between the common head and the common tail.
+      var head = 0
+      while head < before.count, head < node.children.count, before[head] == node.children[head] {
+        head += 1
+      }
+      var tail = 0
+      while tail < before.count - head, tail < node.children.count - head,
+        before[before.count - 1 - tail] == node.children[node.children.count - 1 - tail]
+      {
+        tail += 1
+      }
+      for child in node.children[head..<(node.children.count - tail)] {
+        guard let listed = nodes[child] else {
+          problems.append("\(id) lists a missing child \(child)")
+          continue
+        }
+        if listed.parent != id {
+          problems.append("\(child) names parent \(listed.parent ?? "none"), listed under \(id)")
+        }
+        if node.children.lazy.filter({ $0 == child }).count > 1 {
+          problems.append("\(id) lists a child twice")
+        }
+        if let previous = changes[child]??.parent, previous != id, lists(previous, child) {
+          problems.append("\(child) is reached twice (a cycle or a shared child)")
+        }
+      }
+      for child in before[head..<(before.count - tail)]
+      where nodes[child]?.parent == id && node.children.lastIndex(of: child) == nil {
+        problems.append("\(child) is not in any window nor a detached view")
+      }
+    }
+    return problems + nonNodeProblems()
   }
 }

@@ -65,7 +65,7 @@ public struct Scene: Sendable {
   /// The window that receives key events (UIApplication.keyWindow).
   public internal(set) var keyWindow: NodeID?
 
-  var nodes: [NodeID: Node] = [:]
+  var nodes = NodeStore()
   var nextWindowOrder: UInt64 = 0
   var scheduler = Scheduler<ScheduledWork>()
   var animations: [NodeID: [AttachedAnimation]] = [:]
@@ -118,6 +118,11 @@ public struct Scene: Sendable {
 
   /// How many nodes the scene holds.
   public var nodeCount: Int { nodes.count }
+
+  /// How many times a node was written since the scene was made. Copies of a scene share
+  /// their nodes until one writes, so over a span this is what a copy taken at its start
+  /// holds apart from the scene at its end.
+  public var nodeWrites: Int { nodes.writes }
 
   /// How many animations are attached, over all nodes.
   public var animationCount: Int { animations.values.reduce(0) { $0 + $1.count } }

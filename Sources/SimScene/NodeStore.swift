@@ -1,0 +1,53 @@
+import HashTreeCollections
+
+/// The scene's nodes by id.
+///
+/// A persistent hash trie: a copy (the state `undo` keeps before every command) shares
+/// everything with the original until one of them changes a node, and then copies only the
+/// path to that node, so keeping a copy per command costs in proportion to what the command
+/// changed, not to the size of the scene.
+///
+/// While ``isTracking``, the store also remembers, for every node a change reached since
+/// ``takeChanges()``, the value it had before; checks that run after every command look at
+/// those nodes alone.
+struct NodeStore: Sendable, Sequence {
+  private var table: TreeDictionary<NodeID, Node> = [:]
+  /// The value each changed node had when changes were last taken (nil: it did not exist).
+  private(set) var originals: [NodeID: Node?] = [:]
+  /// Whether changes are remembered.
+  private(set) var isTracking = false
+  /// Set by whoever takes the changes; a store carrying an older stamp was put back whole
+  /// (undo, rewind) and its changes are not known.
+  var stamp = 0
+  /// How many times a node was written, ever: the difference over a span is what a copy
+  /// taken at its start holds apart from the store at its end.
+  private(set) var writes = 0
+
+  subscript(id: NodeID) -> Node? {
+    get { table[id] }
+    _modify {
+      writes &+= 1
+      if isTracking, originals.index(forKey: id) == nil { originals[id] = .some(table[id]) }
+      yield &table[id]
+    }
+  }
+
+  var count: Int { table.count }
+  var keys: some Collection<NodeID> { table.keys }
+  var values: some Collection<Node> { table.values }
+
+  func makeIterator() -> TreeDictionary<NodeID, Node>.Iterator { table.makeIterator() }
+
+  /// Starts remembering changes, forgetting any remembered so far.
+  mutating func startTracking() {
+    isTracking = true
+    originals = [:]
+  }
+
+  /// The nodes changed since the last call, each with its value from before, and forgets
+  /// them.
+  mutating func takeChanges() -> [NodeID: Node?] {
+    defer { originals = [:] }
+    return originals
+  }
+}

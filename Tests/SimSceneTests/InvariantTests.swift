@@ -1,0 +1,75 @@
+import SimGeometry
+import Testing
+
+@testable import SimScene
+
+/// The check after every command looks only at what the command changed; it must find
+/// every break the whole-scene check finds in those nodes.
+@Suite struct IncrementalInvariantTests {
+  /// A scene with a few views, checked once (stamp 1) so later checks are incremental.
+  func tracked() throws -> Scene {
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try s.addView("a", frame: Rect(x: 0, y: 0, width: 50, height: 50), in: "root")
+    try s.addView("b", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "a")
+    try s.addView("c", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: "root")
+    #expect(s.checkInvariantsOfChanges(stamp: 1).isEmpty)
+    return s
+  }
+
+  @Test func cleanChangesReportNothing() throws {
+    var s = try tracked()
+    try s.addView("d", frame: .zero, in: "b")
+    try s.removeView("c")
+    #expect(s.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    #expect(s.checkInvariants().isEmpty)
+  }
+
+  @Test func aChildDroppedFromItsParentsListIsFound() throws {
+    var s = try tracked()
+    s.nodes["a"]?.children = []
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == ["b is not in any window nor a detached view"])
+  }
+
+  @Test func aChildTheParentDoesNotListIsFound() throws {
+    var s = try tracked()
+    var orphan = Node(id: "x", kind: "view", frame: .zero)
+    orphan.parent = "a"
+    s.nodes["x"] = orphan
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == ["x is not in any window nor a detached view"])
+  }
+
+  @Test func aListedChildThatIsGoneOrElsewhereIsFound() throws {
+    var s = try tracked()
+    s.nodes["b"] = nil
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == ["a lists a missing child b"])
+    var t = try tracked()
+    t.nodes["c"]?.children.append("b")
+    #expect(t.checkInvariantsOfChanges(stamp: 2) == ["b names parent a, listed under c"])
+  }
+
+  @Test func aCycleIsFound() throws {
+    var s = try tracked()
+    s.nodes["a"]?.parent = "b"
+    s.nodes["b"]?.children.append("a")
+    s.nodes["root"]?.children.removeAll { $0 == "a" }
+    let problems = s.checkInvariantsOfChanges(stamp: 2)
+    #expect(problems.contains("a is reached twice (a cycle or a shared child)"))
+  }
+
+  @Test func badValuesAreFound() throws {
+    var s = try tracked()
+    s.nodes["b"]?.layer.alpha = 2
+    s.nodes["c"]?.layer.center.x = .nan
+    #expect(
+      s.checkInvariantsOfChanges(stamp: 2) == ["b has alpha 2.0", "c has a non-finite value"])
+  }
+
+  @Test func aSceneBroughtBackWholeIsCheckedWhole() throws {
+    var s = try tracked()
+    var older = s
+    older.nodes["c"]?.layer.alpha = 3  // a break the newer scene's changes do not show
+    #expect(s.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    s = older  // as undo puts back an earlier copy
+    #expect(s.checkInvariantsOfChanges(stamp: 3) == ["c has alpha 3.0"])
+  }
+}
