@@ -4,8 +4,8 @@ import SimCommands
 ///
 /// The format is cram's: an unindented line is prose; `  $ COMMAND` (two spaces, a dollar,
 /// a space) is a command; the two-space-indented lines right after it are its expected
-/// output. An expected line ending in ` (re)` is a regular expression for the whole line,
-/// one ending in ` (glob)` a pattern where `*` is any text and `?` any character.
+/// output. Line ends may be LF or CRLF. How an expected line may stand for more than one
+/// actual line is ``LineMatcher``'s.
 public struct Transcript: Sendable {
   /// One part of the file.
   public enum Item: Sendable {
@@ -15,10 +15,20 @@ public struct Transcript: Sendable {
     case command(line: Int, text: String, expected: [String])
   }
 
+  /// Something in the file that is probably not what its author meant.
+  public struct Warning: Sendable, Equatable {
+    /// The line (1-based).
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+  }
+
   /// The parts in file order.
   public var items: [Item]
   /// Whether the file ended with a newline.
   public var endsWithNewline: Bool
+  /// Lines that look like commands but are not taken as commands.
+  public var warnings: [Warning] = []
 
   /// The marker that starts a command line.
   public static let commandMarker = Script.commandMarker
@@ -27,12 +37,15 @@ public struct Transcript: Sendable {
 
   /// Parses transcript text.
   public init(parsing text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = Transcript.lines(of: text)
     endsWithNewline = lines.last == ""
     if endsWithNewline { lines.removeLast() }
     items = []
     var inOutput = false
     for (index, line) in lines.enumerated() {
+      if let problem = Transcript.misplacedCommand(line) {
+        warnings.append(Warning(line: index + 1, message: problem))
+      }
       if line.hasPrefix(Transcript.commandMarker) {
         items.append(
           .command(
@@ -50,6 +63,40 @@ public struct Transcript: Sendable {
         inOutput = false
       }
     }
+  }
+
+  /// The lines of `text` split at LF, each without a CR before it.
+  public static func lines(of text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    var lines: [String] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      start = index + 1
+    }
+    lines.append(String(decoding: bytes[start...], as: UTF8.self))
+    return lines
+  }
+
+  /// Why a line looks like a command someone indented wrongly, if it does: a `$ ` after
+  /// anything but exactly two spaces (none, one, three or more, a tab), read as prose or
+  /// as the previous command's output; or a `$` with no command after it.
+  static func misplacedCommand(_ line: String) -> String? {
+    let indent = line.prefix { $0 == " " || $0 == "\t" }
+    let rest = line.dropFirst(indent.count)
+    guard rest.hasPrefix("$ ") || rest == "$" else { return nil }
+    guard !line.hasPrefix(Transcript.commandMarker) else { return nil }
+    if rest == "$" { return "a \"$\" with no command after it is not a command line" }
+    let described =
+      indent.isEmpty
+      ? "no indent"
+      : indent.allSatisfy({ $0 == " " })
+        ? "an indent of \(indent.count) space\(indent.count == 1 ? "" : "s")"
+        : "a tab in its indent"
+    return
+      "this looks like a command but has \(described), so it is not run: a command line "
+      + "starts with \"  $ \" (two spaces)"
   }
 
   /// The commands' text, in order.

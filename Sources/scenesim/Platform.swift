@@ -42,9 +42,57 @@ enum Platform {
     TerminalInfo(columns: terminalColumns, rows: terminalRows, isTerminal: stdoutIsTerminal)
   }
 
-  /// Whether colour may be used on a stream: it is a terminal and NO_COLOR is unset.
+  /// Whether colour may be used on a stream: never when NO_COLOR is set and not empty;
+  /// always when CLICOLOR_FORCE or FORCE_COLOR is set to something other than 0 (CI logs
+  /// that show colour); otherwise when the stream is a terminal.
   static func colorAllowed(fd: Int32) -> Bool {
-    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    func set(_ name: String) -> Bool {
+      guard let value = environment(name) else { return false }
+      return !value.isEmpty && value != "0"
+    }
+    if let value = environment("NO_COLOR"), !value.isEmpty { return false }
+    if set("CLICOLOR_FORCE") || set("FORCE_COLOR") { return true }
+    return isatty(fd) == 1
+  }
+
+  /// How many transcripts run at once by default: the cores this process may use.
+  static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+  /// A monotonic clock reading in seconds, for how long things took.
+  static var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  /// Whether a file (of any kind) is at `path`.
+  static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Removes the file at `path` if there is one.
+  static func remove(_ path: String) {
+    if exists(path) { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Creates the file at `path` if it is missing, as `touch` does (its content is kept).
+  static func touch(_ path: String) throws {
+    if exists(path) { return }
+    try write("", to: path)
+  }
+
+  /// Reads one key from the terminal without waiting for Enter (the terminal in
+  /// non-canonical mode for the read); nil at the end of input.
+  static func readKey() -> Character? {
+    var saved = termios()
+    let isTTY = tcgetattr(STDIN_FILENO, &saved) == 0
+    if isTTY {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    }
+    defer { if isTTY { tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }
+    var byte: UInt8 = 0
+    guard Glibc.read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+    return Character(Unicode.Scalar(byte))
   }
 
   /// An environment variable.
@@ -149,8 +197,14 @@ enum Platform {
     }
   }
 
-  /// Writes text to a file, replacing it.
-  static func write(_ text: String, to path: String) throws {
+  /// Writes text to a file, replacing it; with `makingFolders`, the folders on the way are
+  /// made first.
+  static func write(_ text: String, to path: String, makingFolders: Bool = false) throws {
+    let folder = Session.folder(of: path)
+    if makingFolders, !exists(folder) {
+      try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true)
+    }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     } catch {

@@ -149,27 +149,6 @@ final class Captured: @unchecked Sendable {
   }
 }
 
-/// The README's picture is what its script draws now.
-@Suite struct ReadmePictureTests {
-  @Test func sceneSVGIsUpToDate() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
-    let script = try String(
-      contentsOf: docs.appendingPathComponent("scene.scenesim"), encoding: .utf8)
-    let committed = try String(
-      contentsOf: docs.appendingPathComponent("scene.svg"), encoding: .utf8)
-    var session = Session()
-    let captured = Captured()
-    session.writeFile = captured.writer
-    for line in script.split(separator: "\n") {
-      #expect(session.execute(String(line)).succeeded, "\(line)")
-    }
-    #expect(
-      captured.files["docs/scene.svg"] == committed,
-      "docs/scene.svg is stale: run scripts/pictures")
-  }
-}
-
 /// The scene every transcript ends with, drawn as SVG: well-formed and drawn by
 /// rsvg-convert, whatever the transcript built.
 @Suite struct EveryTranscriptPictureTests {

@@ -37,37 +37,25 @@ enum TranscriptFiles {
 }
 
 /// The README's examples are transcripts too: each fenced `scenesim-transcript` block must
-/// replay exactly.
+/// replay exactly, its pictures included (they are golden files under docs/).
 @Suite struct ReadmeExampleTests {
-  static func blocks() throws -> [String] {
-    let readme = try String(
-      contentsOf: TranscriptFiles.root.deletingLastPathComponent().appendingPathComponent(
-        "README.md"),
-      encoding: .utf8)
-    var blocks: [String] = []
-    var current: [String]?
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```scenesim-transcript" {
-        current = []
-      } else if let block = current, line == "```" {
-        blocks.append(block.joined(separator: "\n") + "\n")
-        current = nil
-      } else {
-        current?.append(String(line))
-      }
-    }
-    return blocks
-  }
-
   @Test func readmeExamplesReplay() throws {
-    let blocks = try ReadmeExampleTests.blocks()
-    #expect(blocks.count >= 2)
-    for block in blocks {
-      let outcome = TranscriptRunner().run(block)
+    let root = TranscriptFiles.root.deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let markdown = MarkdownTranscripts(parsing: readme)
+    #expect(markdown.problem == nil)
+    #expect(markdown.blocks.count >= 2)
+    var runner = TranscriptRunner.reading(beside: "../README.md")
+    runner.directory = root.path
+    for block in markdown.blocks {
+      let outcome = runner.run(block.text)
       let passed = outcome.passed
       #expect(
         passed,
-        Comment(rawValue: outcome.diff(path: "README.md").joined(separator: "\n")))
+        Comment(
+          rawValue: ([outcome.failureSummary ?? ""]
+            + outcome.diff(path: "README.md#\(block.number)"))
+            .joined(separator: "\n")))
     }
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import SimTranscript
+
+/// Runs units on several threads and hands their results back in order.
+///
+/// Workers take the next unit in path order; the caller waits for each result in that
+/// order, so what it prints does not depend on which worker finished first.
+final class ResultPool: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let units: [TestUnit]
+  private var results: [TestResult?]
+  private var next = 0
+  private var stopped = false
+
+  init(units: [TestUnit], workers: Int, options: SuiteOptions) {
+    self.units = units
+    results = Array(repeating: nil, count: units.count)
+    for _ in 0..<min(workers, units.count) {
+      let thread = Thread { [self] in
+        while let index = take() {
+          let result = Suite.run(units[index], options)
+          put(index, result)
+        }
+      }
+      // Deeply nested scenes recurse; give workers the main thread's room.
+      thread.stackSize = 64 << 20
+      thread.start()
+    }
+  }
+
+  private func take() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !stopped, next < units.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  private func put(_ index: Int, _ result: TestResult) {
+    condition.lock()
+    results[index] = result
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The result of unit `index`, waiting for it.
+  func result(_ index: Int) -> TestResult {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let result = results[index] { return result }
+      condition.wait()
+    }
+  }
+
+  /// Starts no more units.
+  func stop() {
+    condition.lock()
+    stopped = true
+    condition.unlock()
+  }
+}

@@ -1,0 +1,106 @@
+import SimTranscript
+
+/// `scenesim test --review`: the mismatches one at a time, as `cargo insta review` walks
+/// snapshots. For each command whose output differs (and each picture that differs) it
+/// shows the change and asks: accept (write the actual output), reject (keep what the
+/// transcript says), skip (decide later: NAME.t.err stays), accept all (this and every
+/// later one), quit (stop; what was accepted is written).
+enum Review {
+  static let keys = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [q]uit"
+
+  static func run(
+    units: [TestUnit], results: inout [TestResult], palette: Palette, options: SuiteOptions
+  ) {
+    let failing = results.indices.filter { results[$0].status == .failed }
+    let changes = failing.reduce(0) { count, k in
+      let outcome = results[k].outcome
+      return count + (outcome?.commands.filter { !$0.matched }.count ?? 0)
+        + (outcome?.pictures.filter { !$0.matched }.count ?? 0)
+    }
+    guard changes > 0 else { return }
+    Platform.out(["", "review: \(changes) change\(changes == 1 ? "" : "s") to look at"])
+    var acceptAll = false
+    var seen = 0
+    var written = 0
+    review: for k in failing {
+      guard let outcome = results[k].outcome,
+        let unit = units.first(where: { $0.name == results[k].name }),
+        unit.isWritable
+      else { continue }
+      var accepted = Set<Int>()
+      var pictures: [PictureOutcome] = []
+      var decidedAll = true
+      var quit = false
+      let items: [(line: Int, lines: [String], picture: PictureOutcome?)] =
+        outcome.commands.filter { !$0.matched }.map { command in
+          let diff = UnifiedDiff.lines(
+            expected: Transcript.entry(command: command.command, output: command.expected),
+            actual: Transcript.entry(command: command.command, output: command.written),
+            expectedLabel: "expected", actualLabel: "actual")
+          return (command.line, Array(diff.dropFirst(2)), nil)
+        }
+        + outcome.pictures.filter { !$0.matched }.map { picture in
+          (picture.line, [picture.summary], picture)
+        }
+      for item in items {
+        seen += 1
+        var choice: Character = "a"
+        if !acceptAll {
+          Platform.out(
+            ["", "[\(seen)/\(changes)] \(unit.name):\(item.line + unit.lineOffset)"]
+              + item.lines.map {
+                Report(palette: palette, tap: false, github: false, update: false).paint($0)
+              })
+          choice = ask()
+        }
+        switch choice {
+        case "a":
+          if let picture = item.picture {
+            pictures.append(picture)
+          } else {
+            accepted.insert(item.line)
+          }
+        case "A":
+          acceptAll = true
+          if let picture = item.picture {
+            pictures.append(picture)
+          } else {
+            accepted.insert(item.line)
+          }
+        case "r":
+          break
+        case "s":
+          decidedAll = false
+        default:
+          decidedAll = false
+          quit = true
+        }
+        if quit { break }
+      }
+      if !accepted.isEmpty || !pictures.isEmpty {
+        do {
+          try Suite.update(unit, with: outcome, text: outcome.text(accepting: accepted))
+          for picture in pictures {
+            try Platform.write(picture.text, to: picture.path, makingFolders: true)
+          }
+          written += 1
+          results[k] = Suite.run(unit, options)
+        } catch {
+          Platform.err("\(palette.errorPrefix()) \(error)")
+        }
+      }
+      if decidedAll, case .file = unit.source { Platform.remove(unit.file + ".err") }
+      if quit { break review }
+    }
+    Platform.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])
+  }
+
+  /// Asks until one of the keys is pressed; q at the end of input.
+  private static func ask() -> Character {
+    while true {
+      Platform.out([keys + "? "])
+      guard let key = Platform.readKey() else { return "q" }
+      if "arsAq".contains(key) { return key }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import SimCommands
+import SimTranscript
+
+/// One transcript to run: a file, a block of a markdown file, or standard input.
+struct TestUnit: Sendable {
+  enum Source: Sendable {
+    case file
+    case block(number: Int, text: String)
+    case stdin(text: String)
+  }
+
+  /// The name reports use: the path, `FILE#N`, or `<stdin>`.
+  var name: String
+  /// The file it is in (`<stdin>` for standard input).
+  var file: String
+  /// Added to a transcript line to give a line of the file.
+  var lineOffset = 0
+  var source: Source
+
+  /// Whether its result can be written back.
+  var isWritable: Bool {
+    if case .stdin = source { return false }
+    return true
+  }
+}
+
+/// What every unit of a run shares.
+struct SuiteOptions: Sendable {
+  var splitTicks = 1
+  var strict = false
+  var stopsAtFirstMismatch = false
+}
+
+enum Suite {
+  /// The units at the paths: a folder gives its `.t` files (recursively, sorted), a
+  /// markdown file its `scenesim-transcript` blocks, `-` standard input, any other file
+  /// itself. A path that is not there is an error.
+  static func units(at paths: [String]) throws -> [TestUnit] {
+    var units: [TestUnit] = []
+    for path in paths {
+      if path == "-" {
+        let bytes = try Platform.readBytes("-")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw PlatformError("standard input is not valid UTF-8")
+        }
+        units.append(TestUnit(name: "<stdin>", file: "<stdin>", source: .stdin(text: text)))
+        continue
+      }
+      for file in try Platform.transcriptFiles(at: path) {
+        guard isMarkdown(file) else {
+          units.append(TestUnit(name: file, file: file, source: .file))
+          continue
+        }
+        let bytes = try Platform.readBytes(file)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw PlatformError("\(file) is not valid UTF-8")
+        }
+        let markdown = MarkdownTranscripts(parsing: text)
+        if let problem = markdown.problem { throw PlatformError("\(file): \(problem)") }
+        guard !markdown.blocks.isEmpty else {
+          throw PlatformError(
+            "no transcripts in \(file): a markdown file holds them in ```"
+              + "\(MarkdownTranscripts.info) blocks")
+        }
+        for block in markdown.blocks {
+          units.append(
+            TestUnit(
+              name: "\(file)#\(block.number)", file: file, lineOffset: block.firstLine - 1,
+              source: .block(number: block.number, text: block.text)))
+        }
+      }
+    }
+    return units
+  }
+
+  static func isMarkdown(_ path: String) -> Bool {
+    path.hasSuffix(".md") || path.hasSuffix(".markdown")
+  }
+
+  /// The transcript's text as it is now.
+  static func text(of unit: TestUnit) throws -> String {
+    switch unit.source {
+    case .stdin(let text): return text
+    case .block(let number, _):
+      // Read again: an update of an earlier block may have moved this one.
+      let file = try String(validating: Platform.readBytes(unit.file), as: UTF8.self) ?? ""
+      return MarkdownTranscripts(parsing: file).blocks.first { $0.number == number }?.text ?? ""
+    case .file:
+      let bytes = try Platform.readBytes(unit.file)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw PlatformError("\(unit.file) is not valid UTF-8")
+      }
+      return text
+    }
+  }
+
+  /// A runner for the unit: files named in it are read beside it.
+  static func runner(for unit: TestUnit, _ options: SuiteOptions) -> TranscriptRunner {
+    var runner = TranscriptRunner()
+    runner.splitTicks = options.splitTicks
+    runner.strict = options.strict
+    runner.stopsAtFirstMismatch = options.stopsAtFirstMismatch
+    runner.readFile = Platform.fileReader(relativeTo: nil)
+    if case .stdin = unit.source {
+      runner.directory = nil
+    } else {
+      runner.directory = Session.folder(of: unit.file)
+    }
+    return runner
+  }
+
+  /// Replays one unit.
+  static func run(_ unit: TestUnit, _ options: SuiteOptions) -> TestResult {
+    let start = Platform.seconds
+    var result = TestResult(
+      name: unit.name, file: unit.file, lineOffset: unit.lineOffset, status: .failed)
+    do {
+      let text: String
+      if case .block(_, let original) = unit.source {
+        text = original
+      } else {
+        text = try self.text(of: unit)
+      }
+      let outcome = runner(for: unit, options).run(text, name: unit.name)
+      result.outcome = outcome
+      result.status = outcome.passed ? .passed : .failed
+    } catch {
+      result.error = "\(error)"
+    }
+    result.seconds = Platform.seconds - start
+    return result
+  }
+
+  /// Writes the replay's output into the unit (the file, or its block of the markdown
+  /// file) and the pictures that differ or are missing.
+  static func update(_ unit: TestUnit, with outcome: TranscriptOutcome, text: String? = nil)
+    throws
+  {
+    let newText = text ?? outcome.actualText
+    switch unit.source {
+    case .stdin: throw PlatformError("standard input cannot be updated")
+    case .file: try Platform.write(newText, to: unit.file)
+    case .block(let number, _):
+      let file = try String(validating: Platform.readBytes(unit.file), as: UTF8.self) ?? ""
+      let markdown = MarkdownTranscripts(parsing: file)
+      try Platform.write(markdown.replacing([number: newText]), to: unit.file)
+    }
+  }
+
+  /// Where a picture that differs is left for a person to look at: `NAME.actual.EXT`.
+  static func actualPath(of picture: String) -> String {
+    let slash = picture.lastIndex(of: "/").map { picture.index(after: $0) } ?? picture.startIndex
+    guard let dot = picture[slash...].lastIndex(of: "."), dot > slash else {
+      return picture + ".actual"
+    }
+    return String(picture[..<dot]) + ".actual" + String(picture[dot...])
+  }
+}
