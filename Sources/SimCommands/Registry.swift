@@ -35,6 +35,15 @@ public struct Registry: Sendable {
     following[prefix] ?? []
   }
 
+  /// The command words of the command `line` runs (prefixes resolved), or nil when it is
+  /// no command.
+  public func path(of line: String) -> [String]? {
+    guard let tokens = try? Lexer.tokenize(line), !tokens.isEmpty,
+      let (spec, _) = try? resolve(tokens)
+    else { return nil }
+    return spec.path
+  }
+
   /// The command whose path is exactly `path`.
   public func command(_ path: [String]) -> CommandSpec? {
     byPath[path]

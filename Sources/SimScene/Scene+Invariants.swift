@@ -126,6 +126,9 @@ extension Scene {
         continue
       }
       problems += valueProblems(node)
+      if let was = old?.parent, was != node.parent, lists(was, id) {
+        problems.append("\(id) names parent \(node.parent ?? "none"), listed under \(was)")
+      }
       if let parent = node.parent {
         if node.window != nil { problems.append("window \(id) has a parent") }
         if !lists(parent, id) {

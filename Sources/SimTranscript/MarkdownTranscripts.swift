@@ -29,25 +29,49 @@ public struct MarkdownTranscripts: Sendable {
     lines = Transcript.lines(of: text)
     endsWithNewline = lines.last == ""
     if endsWithNewline { lines.removeLast() }
-    var start: Int?
+    // The open fence: its character, its length, and whether it is a transcript's (and
+    // where its text starts). Other fenced blocks are skipped whole, so a transcript fence
+    // shown inside an example block is not taken for one.
+    var open: (mark: Character, length: Int, start: Int?)?
     for (index, line) in lines.enumerated() {
-      if let open = start {
-        guard line == "```" else { continue }
-        let body = lines[open..<index]
-        blocks.append(
-          Block(
-            number: blocks.count + 1, firstLine: open + 1,
-            text: body.map { $0 + "\n" }.joined()))
-        spans.append(open..<index)
-        start = nil
-      } else if line == "```" + MarkdownTranscripts.info {
-        start = index + 1
+      let fence = MarkdownTranscripts.fence(line)
+      if let current = open {
+        guard let fence, fence.mark == current.mark, fence.length >= current.length,
+          fence.info.isEmpty
+        else { continue }
+        if let start = current.start {
+          blocks.append(
+            Block(
+              number: blocks.count + 1, firstLine: start + 1,
+              text: lines[start..<index].map { $0 + "\n" }.joined()))
+          spans.append(start..<index)
+        }
+        open = nil
+      } else if let fence {
+        let isTranscript = fence.info == MarkdownTranscripts.info && line.first == "`"
+        open = (fence.mark, fence.length, isTranscript ? index + 1 : nil)
       }
     }
-    if let open = start {
+    if let start = open?.start {
       problem =
-        "line \(open): the ```\(MarkdownTranscripts.info) block opened here is never closed"
+        "line \(start): the ```\(MarkdownTranscripts.info) block opened here is never closed"
     }
+  }
+
+  /// A fence line (up to three spaces, then three or more backticks or tildes, then an info
+  /// string): its character, length and info; nil for any other line.
+  private static func fence(_ line: String) -> (mark: Character, length: Int, info: String)? {
+    let indent = line.prefix { $0 == " " }
+    guard indent.count <= 3 else { return nil }
+    let rest = line.dropFirst(indent.count)
+    guard let mark = rest.first, mark == "`" || mark == "~" else { return nil }
+    let run = rest.prefix { $0 == mark }
+    guard run.count >= 3 else { return nil }
+    let info = rest.dropFirst(run.count).trimmingPrefix(while: { $0 == " " })
+    if mark == "`", info.contains("`") { return nil }
+    var trimmed = String(info)
+    while trimmed.last == " " { trimmed.removeLast() }
+    return (mark, run.count, trimmed)
   }
 
   /// The file with block `number` replaced by `text` (a transcript ending with LF).

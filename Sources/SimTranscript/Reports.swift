@@ -59,7 +59,7 @@ public struct TestResult: Sendable {
     if let error { return ["error: " + error] }
     guard let outcome else { return [] }
     if let problem = outcome.problem { return ["error: " + problem] }
-    var lines = outcome.diff(path: name)
+    var lines = outcome.diff(path: name, lineOffset: lineOffset)
     for picture in outcome.pictures where !picture.matched {
       lines.append(picture.summary)
       if case .differs(let changes) = picture.status, changes.count > 1 {
@@ -144,11 +144,11 @@ public enum Reports {
     for (k, result) in results.enumerated() {
       switch result.status {
       case .passed:
-        out.append("ok \(k + 1) - \(result.name)")
+        out.append("ok \(k + 1) - \(tapText(result.name))")
       case .skipped(let why):
-        out.append("ok \(k + 1) - \(result.name) # SKIP \(why)")
+        out.append("ok \(k + 1) - \(tapText(result.name)) # SKIP \(tapText(why))")
       case .failed:
-        out.append("not ok \(k + 1) - \(result.name)")
+        out.append("not ok \(k + 1) - \(tapText(result.name))")
         out.append("  ---")
         out.append("  message: \(yamlQuoted(result.failureMessage))")
         out.append("  at: \(yamlQuoted("\(result.file):\(result.failureLine)"))")
@@ -159,6 +159,11 @@ public enum Reports {
     }
     out.append("# " + summary(results))
     return out
+  }
+
+  /// A test description as TAP holds it: `#` starts a directive, so it is escaped.
+  static func tapText(_ text: String) -> String {
+    text.replacing("\\", with: "\\\\").replacing("#", with: "\\#")
   }
 
   /// A GitHub Actions workflow command that marks the failure on the file's line in the
@@ -196,7 +201,7 @@ public enum Reports {
   }
 
   /// Text as XML character data or an attribute value; characters XML 1.0 cannot hold
-  /// are written as `\xNN`.
+  /// are written as `\xNN`, and line ends and tabs as references (an attribute keeps them).
   static func xml(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
@@ -205,7 +210,8 @@ public enum Reports {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
       case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         out += "\\x" + (hex.count < 2 ? "0" + hex : hex)

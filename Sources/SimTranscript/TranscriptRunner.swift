@@ -75,8 +75,9 @@ public struct TranscriptOutcome: Sendable {
     problem == nil && expectedText == actualText && pictures.allSatisfy(\.matched)
   }
 
-  /// A unified diff labelled with the file's name, empty when the output matched.
-  public func diff(path: String) -> [String] {
+  /// A unified diff labelled with the file's name, empty when the output matched; its line
+  /// numbers are the transcript's plus `lineOffset` (a block's place in its file).
+  public func diff(path: String, lineOffset: Int = 0) -> [String] {
     func lines(_ text: String) -> [String] {
       var lines = Transcript.lines(of: text)
       if lines.last == "" { lines.removeLast() }
@@ -84,7 +85,8 @@ public struct TranscriptOutcome: Sendable {
     }
     return UnifiedDiff.lines(
       expected: lines(expectedText), actual: lines(actualText),
-      expectedLabel: path + " (expected)", actualLabel: path + " (actual)")
+      expectedLabel: path + " (expected)", actualLabel: path + " (actual)",
+      lineOffset: lineOffset)
   }
 
   /// The transcript with the output of the mismatching commands on the lines in `accepted`
@@ -218,7 +220,7 @@ public struct TranscriptRunner: Sendable {
           defer { list = [] }
           return list
         }
-        if (try? Lexer.tokenize(command))?.first?.text == "render" {
+        if session.registry.path(of: command)?.first == "render" {
           for (path, text) in writes {
             let name = relativeName(path)
             if pictures[name] == nil { pictureOrder.append(name) }

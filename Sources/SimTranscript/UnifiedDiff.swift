@@ -1,10 +1,11 @@
 /// A unified diff between two lists of lines, with three lines of context.
 public enum UnifiedDiff {
   /// The diff of `expected` against `actual` under the headers `--- expectedLabel` and
-  /// `+++ actualLabel`, or no lines when they are equal. Line numbers are 1-based.
+  /// `+++ actualLabel`, or no lines when they are equal. Line numbers are 1-based, plus
+  /// `lineOffset` (the lines are part of a larger file).
   public static func lines(
     expected: [String], actual: [String], expectedLabel: String, actualLabel: String,
-    context: Int = 3
+    context: Int = 3, lineOffset: Int = 0
   ) -> [String] {
     enum Op {
       case same, remove, insert
@@ -57,8 +58,8 @@ public enum UnifiedDiff {
       let slice = script[start..<stop]
       let oldCount = slice.filter { $0.0 != .insert }.count
       let newCount = slice.filter { $0.0 != .remove }.count
-      let oldStart = (slice.first?.1 ?? 0) + (oldCount > 0 ? 1 : 0)
-      let newStart = (slice.first?.2 ?? 0) + (newCount > 0 ? 1 : 0)
+      let oldStart = (slice.first?.1 ?? 0) + (oldCount > 0 ? 1 : 0) + lineOffset
+      let newStart = (slice.first?.2 ?? 0) + (newCount > 0 ? 1 : 0) + lineOffset
       out.append("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
       for (op, a, b) in slice {
         switch op {

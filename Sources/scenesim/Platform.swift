@@ -198,15 +198,19 @@ enum Platform {
   }
 
   /// Writes text to a file, replacing it; with `makingFolders`, the folders on the way are
-  /// made first.
-  static func write(_ text: String, to path: String, makingFolders: Bool = false) throws {
+  /// made first; `atomically` writes a copy and renames it over the file, so a reader never
+  /// sees half of it.
+  static func write(
+    _ text: String, to path: String, makingFolders: Bool = false, atomically: Bool = false
+  ) throws {
     let folder = Session.folder(of: path)
     if makingFolders, !exists(folder) {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true)
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try Data(text.utf8).write(
+        to: URL(fileURLWithPath: path), options: atomically ? .atomic : [])
     } catch {
       throw PlatformError("cannot write \(path)")
     }

@@ -130,7 +130,14 @@ struct Test: ParsableCommand {
         throw ExitCode(1)
       }
     }
-    if let part = selectedShard {
+    let part: Shard?
+    do {
+      part = try selectedShard()
+    } catch {
+      Platform.err("\(palette.errorPrefix()) \(error)")
+      throw ExitCode(1)
+    }
+    if let part {
       units = units.filter { part.contains($0.name) }
       if let status = Platform.environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {
         try? Platform.touch(status)
@@ -147,16 +154,15 @@ struct Test: ParsableCommand {
     var results: [TestResult] = []
     let workers = jobs ?? Platform.coreCount
     let options = SuiteOptions(splitTicks: splitTicks, strict: strict)
-    let pool =
-      workers > 1 && units.count > 1
-      ? ResultPool(units: units, workers: workers, options: options) : nil
+    // Even -j 1 runs on a worker, so every transcript has the same stack whatever N is.
+    let pool = ResultPool(units: units, workers: workers, options: options)
     if tap { Platform.out(["TAP version 13", "1..\(units.count)"]) }
     let limit = exitFirst ? 1 : maxFailures
     var failures = 0
     var updated = Set<String>()
     for (index, unit) in units.enumerated() {
       if let limit, failures >= limit {
-        pool?.stop()
+        pool.stop()
         let why = "not run: stopped after \(limit) failure\(limit == 1 ? "" : "s")"
         for rest in units[index...] {
           let skipped = TestResult(name: rest.name, file: rest.file, status: .skipped(why))
@@ -168,7 +174,11 @@ struct Test: ParsableCommand {
             + "\(units.count - index) not run")
         break
       }
-      var result = pool?.result(index) ?? Suite.run(unit, options)
+      var result = pool.result(index)
+      if update, !updated.isEmpty, result.status == .failed {
+        // Files an earlier update wrote may be what this one reads: replay it as -j 1 would.
+        result = Suite.run(unit, options)
+      }
       report.warn(result)
       if update, result.status == .failed, unit.isWritable, let outcome = result.outcome,
         outcome.problem == nil
@@ -176,15 +186,12 @@ struct Test: ParsableCommand {
         do {
           try Suite.update(unit, with: outcome)
           for picture in outcome.pictures where !picture.matched {
-            try Platform.write(picture.text, to: picture.path, makingFolders: true)
+            try Platform.write(
+              picture.text, to: picture.path, makingFolders: true, atomically: true)
           }
           updated.insert(unit.file)
           report.updated(result)
-          var fresh = unit
-          if case .block(let number, _) = unit.source {
-            fresh.source = .block(number: number, text: outcome.actualText)
-          }
-          result = Suite.run(fresh, options)
+          result = Suite.run(Suite.updated(unit, text: outcome.actualText), options)
         } catch {
           Platform.err("\(palette.errorPrefix()) \(error)")
         }
@@ -211,7 +218,7 @@ struct Test: ParsableCommand {
         + "\(units.count == 1 ? "" : "s") in "
         + "\(Reports.decimal(elapsed)) s with -j \(workers)")
     if !updated.isEmpty {
-      Platform.out(["updated \(updated.count) file\(updated.count == 1 ? "" : "s")"])
+      report.note("updated \(updated.count) file\(updated.count == 1 ? "" : "s")")
     }
     Platform.out([tap ? "# " + Reports.summary(results) : Reports.summary(results)])
     let firstFailure = results.firstIndex { $0.status == .failed }
@@ -226,13 +233,20 @@ struct Test: ParsableCommand {
     return false
   }
 
-  /// The shard asked for: --shard, else Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX.
-  private var selectedShard: Shard? {
+  /// The shard asked for: --shard, else Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX
+  /// (an error when they do not name one).
+  private func selectedShard() throws -> Shard? {
     if let shard { return Shard(parsing: shard) }
-    guard let total = Platform.environment("TEST_TOTAL_SHARDS").flatMap({ Int($0) }),
-      let index = Platform.environment("TEST_SHARD_INDEX").flatMap({ Int($0) })
-    else { return nil }
-    return Shard(index + 1, of: total)
+    guard let total = Platform.environment("TEST_TOTAL_SHARDS"), !total.isEmpty else {
+      return nil
+    }
+    let index = Platform.environment("TEST_SHARD_INDEX") ?? ""
+    guard let n = Int(total), let k = Int(index), let part = Shard(k + 1, of: n) else {
+      throw PlatformError(
+        "TEST_TOTAL_SHARDS=\(total) and TEST_SHARD_INDEX=\(index) name no shard "
+          + "(the index runs from 0 to the total less 1)")
+    }
+    return part
   }
 
   /// Where JUnit reports go: --junit, and Bazel's XML_OUTPUT_FILE.
@@ -304,8 +318,16 @@ struct Report {
   /// Said when an update rewrote a unit: what changed.
   func updated(_ result: TestResult) {
     let lines = Reports.console(result).dropFirst()
-    Platform.out(["updated \(result.name):\(result.failureLine)"] + lines.map(paint))
+    Platform.out(
+      (["updated \(result.name):\(result.failureLine)"] + lines.map(paint)).map(tapSafe))
   }
+
+  /// A line beside the results (a TAP comment under --tap).
+  func note(_ line: String) {
+    Platform.out([tapSafe(line)])
+  }
+
+  private func tapSafe(_ line: String) -> String { tap ? "# " + line : line }
 
   /// `NAME.t.err` beside a failing file transcript, removed when it passes; pictures that
   /// differ left as `NAME.actual.svg`, removed when they match.
@@ -323,8 +345,9 @@ struct Report {
       if picture.matched {
         Platform.remove(actual)
       } else {
-        try? Platform.write(picture.text, to: actual)
-        Platform.out(["left \(actual) to compare"])
+        if (try? Platform.write(picture.text, to: actual, makingFolders: true)) != nil {
+          note("left \(actual) to compare")
+        }
       }
     }
   }

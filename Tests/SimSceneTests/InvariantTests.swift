@@ -47,6 +47,13 @@ import Testing
     #expect(t.checkInvariantsOfChanges(stamp: 2) == ["b names parent a, listed under c"])
   }
 
+  @Test func aChildLeftListedUnderItsOldParentIsFound() throws {
+    var s = try tracked()
+    s.nodes["b"]?.parent = nil
+    s.nodes["b"]?.isDetachable = true
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == ["b names parent none, listed under a"])
+  }
+
   @Test func aCycleIsFound() throws {
     var s = try tracked()
     s.nodes["a"]?.parent = "b"

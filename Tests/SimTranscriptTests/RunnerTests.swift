@@ -121,6 +121,29 @@ import Testing
     #expect(md.replacing([:]) == readme)
   }
 
+  @Test func fencesInsideOtherFencesAreNotTranscripts() {
+    let text = """
+      ````markdown
+      ```scenesim-transcript
+        $ time
+      ```
+      ````
+
+      ~~~
+      ```scenesim-transcript
+      ~~~
+
+      ```scenesim-transcript
+        $ time
+        0s
+      ```
+      """
+    let md = MarkdownTranscripts(parsing: text)
+    #expect(md.problem == nil)
+    #expect(md.blocks.map(\.firstLine) == [12])
+    #expect(md.replacing([1: "  $ time\n"]).hasSuffix("```scenesim-transcript\n  $ time\n```"))
+  }
+
   @Test func anUnclosedBlockIsAProblem() {
     let md = MarkdownTranscripts(parsing: "text\n```scenesim-transcript\n  $ time\n")
     #expect(md.problem?.contains("line 2") == true)
@@ -187,6 +210,7 @@ import Testing
         "<failure message=\"line 1: $ time: expected &quot;5s &lt;&amp;&gt;&quot;, got &quot;0s&quot;\""
       ))
     #expect(xml.contains("line 41: $ time"))
+    #expect(xml.contains("@@ -41,3 +41,3 @@") || xml.contains("@@ -41,2 +41,2 @@"))
     #expect(xml.contains("<skipped message=\"not run: stopped after 1 failure\"/>"))
   }
 
@@ -195,6 +219,7 @@ import Testing
     #expect(Array(tap.prefix(3)) == ["TAP version 13", "1..4", "ok 1 - transcripts/a/one.t"])
     #expect(tap.contains("not ok 2 - transcripts/a/two.t"))
     #expect(tap.contains("ok 4 - z.t # SKIP not run: stopped after 1 failure"))
+    #expect(tap.contains("not ok 3 - README.md\\#2"))
     #expect(tap.contains("  at: \"README.md:41\""))
     #expect(tap.last == "# 1 passed, 2 failed, 1 skipped")
   }

@@ -43,12 +43,15 @@ final class ResultPool: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The result of unit `index`, waiting for it.
+  /// The result of unit `index`, waiting for it; each is asked for once.
   func result(_ index: Int) -> TestResult {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let result = results[index] { return result }
+      if let result = results[index] {
+        results[index] = nil  // handed out: the pool keeps no copy
+        return result
+      }
       condition.wait()
     }
   }

@@ -3,8 +3,9 @@ import SimTranscript
 /// `scenesim test --review`: the mismatches one at a time, as `cargo insta review` walks
 /// snapshots. For each command whose output differs (and each picture that differs) it
 /// shows the change and asks: accept (write the actual output), reject (keep what the
-/// transcript says), skip (decide later: NAME.t.err stays), accept all (this and every
-/// later one), quit (stop; what was accepted is written).
+/// transcript says), skip (decide later), accept all (this and every
+/// later one), quit (stop; what was accepted is written). NAME.t.err then holds what still
+/// differs.
 enum Review {
   static let keys = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [q]uit"
 
@@ -29,7 +30,6 @@ enum Review {
       else { continue }
       var accepted = Set<Int>()
       var pictures: [PictureOutcome] = []
-      var decidedAll = true
       var quit = false
       let items: [(line: Int, lines: [String], picture: PictureOutcome?)] =
         outcome.commands.filter { !$0.matched }.map { command in
@@ -67,29 +67,31 @@ enum Review {
           } else {
             accepted.insert(item.line)
           }
-        case "r":
+        case "r", "s":
+          // Either way the transcript keeps its text; skipping only means "not now".
           break
-        case "s":
-          decidedAll = false
         default:
-          decidedAll = false
           quit = true
         }
         if quit { break }
       }
       if !accepted.isEmpty || !pictures.isEmpty {
         do {
-          try Suite.update(unit, with: outcome, text: outcome.text(accepting: accepted))
+          let text = outcome.text(accepting: accepted)
+          try Suite.update(unit, with: outcome, text: text)
           for picture in pictures {
-            try Platform.write(picture.text, to: picture.path, makingFolders: true)
+            try Platform.write(
+              picture.text, to: picture.path, makingFolders: true, atomically: true)
           }
           written += 1
-          results[k] = Suite.run(unit, options)
+          results[k] = Suite.run(Suite.updated(unit, text: text), options)
         } catch {
           Platform.err("\(palette.errorPrefix()) \(error)")
         }
       }
-      if decidedAll, case .file = unit.source { Platform.remove(unit.file + ".err") }
+      // NAME.t.err and NAME.actual.svg now say what is still different, or go.
+      Report(palette: palette, tap: false, github: false, update: false)
+        .leaveFiles(unit, results[k])
       if quit { break review }
     }
     Platform.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])

@@ -34,9 +34,10 @@ struct SuiteOptions: Sendable {
 enum Suite {
   /// The units at the paths: a folder gives its `.t` files (recursively, sorted), a
   /// markdown file its `scenesim-transcript` blocks, `-` standard input, any other file
-  /// itself. A path that is not there is an error.
+  /// itself, each once. A path that is not there is an error.
   static func units(at paths: [String]) throws -> [TestUnit] {
     var units: [TestUnit] = []
+    var seen = Set<String>()  // a file named twice runs once
     for path in paths {
       if path == "-" {
         let bytes = try Platform.readBytes("-")
@@ -48,7 +49,9 @@ enum Suite {
       }
       for file in try Platform.transcriptFiles(at: path) {
         guard isMarkdown(file) else {
-          units.append(TestUnit(name: file, file: file, source: .file))
+          if seen.insert(file).inserted {
+            units.append(TestUnit(name: file, file: file, source: .file))
+          }
           continue
         }
         let bytes = try Platform.readBytes(file)
@@ -62,7 +65,7 @@ enum Suite {
             "no transcripts in \(file): a markdown file holds them in ```"
               + "\(MarkdownTranscripts.info) blocks")
         }
-        for block in markdown.blocks {
+        for block in markdown.blocks where seen.insert("\(file)#\(block.number)").inserted {
           units.append(
             TestUnit(
               name: "\(file)#\(block.number)", file: file, lineOffset: block.firstLine - 1,
@@ -83,8 +86,11 @@ enum Suite {
     case .stdin(let text): return text
     case .block(let number, _):
       // Read again: an update of an earlier block may have moved this one.
-      let file = try String(validating: Platform.readBytes(unit.file), as: UTF8.self) ?? ""
-      return MarkdownTranscripts(parsing: file).blocks.first { $0.number == number }?.text ?? ""
+      let markdown = MarkdownTranscripts(parsing: try markdownText(unit.file))
+      guard let block = markdown.blocks.first(where: { $0.number == number }) else {
+        throw PlatformError("\(unit.file) no longer has a block \(number)")
+      }
+      return block.text
     case .file:
       let bytes = try Platform.readBytes(unit.file)
       guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -121,7 +127,8 @@ enum Suite {
       } else {
         text = try self.text(of: unit)
       }
-      let outcome = runner(for: unit, options).run(text, name: unit.name)
+      var outcome = runner(for: unit, options).run(text, name: unit.name)
+      outcome.session = nil  // thousands of results must not keep their scenes
       result.outcome = outcome
       result.status = outcome.passed ? .passed : .failed
     } catch {
@@ -139,12 +146,45 @@ enum Suite {
     let newText = text ?? outcome.actualText
     switch unit.source {
     case .stdin: throw PlatformError("standard input cannot be updated")
-    case .file: try Platform.write(newText, to: unit.file)
+    case .file:
+      let original = (try? Suite.text(of: unit)) ?? ""
+      try Platform.write(keepingLineEnds(of: original, newText), to: unit.file, atomically: true)
     case .block(let number, _):
-      let file = try String(validating: Platform.readBytes(unit.file), as: UTF8.self) ?? ""
-      let markdown = MarkdownTranscripts(parsing: file)
-      try Platform.write(markdown.replacing([number: newText]), to: unit.file)
+      let original = try markdownText(unit.file)
+      let markdown = MarkdownTranscripts(parsing: original)
+      guard markdown.problem == nil, markdown.blocks.contains(where: { $0.number == number })
+      else { throw PlatformError("\(unit.file) changed while it ran; not updated") }
+      try Platform.write(
+        keepingLineEnds(of: original, markdown.replacing([number: newText])), to: unit.file,
+        atomically: true)
     }
+  }
+
+  /// A markdown file's text; an error when it is not UTF-8.
+  private static func markdownText(_ path: String) throws -> String {
+    guard let text = String(validating: try Platform.readBytes(path), as: UTF8.self) else {
+      throw PlatformError("\(path) is not valid UTF-8")
+    }
+    return text
+  }
+
+  /// `text` (LF line ends) with CRLF line ends when `original` had them, so an update
+  /// changes only the lines it means to.
+  static func keepingLineEnds(of original: String, _ text: String) -> String {
+    guard original.utf8.contains(UInt8(ascii: "\r")), original.contains("\r\n") else {
+      return text
+    }
+    return Transcript.lines(of: text).joined(separator: "\r\n")
+  }
+
+  /// The unit with its text replaced, for a replay after an update (a markdown block keeps
+  /// its text in the unit).
+  static func updated(_ unit: TestUnit, text: String) -> TestUnit {
+    var fresh = unit
+    if case .block(let number, _) = unit.source {
+      fresh.source = .block(number: number, text: text)
+    }
+    return fresh
   }
 
   /// Where a picture that differs is left for a person to look at: `NAME.actual.EXT`.
