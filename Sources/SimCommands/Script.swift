@@ -13,9 +13,8 @@ public enum Script {
   /// skipped). Line ends may be LF or CRLF.
   public static func commands(in text: String, transcript: Bool) -> [(line: Int, text: String)] {
     var result: [(line: Int, text: String)] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, raw) in lines(of: text).enumerated() {
       var line = Substring(raw)
-      if line.last == "\r" { line = line.dropLast() }
       if transcript {
         guard line.hasPrefix(commandMarker) else { continue }
         line = line.dropFirst(commandMarker.count)
@@ -24,6 +23,21 @@ public enum Script {
     }
     if !transcript, result.last?.text == "" { result.removeLast() }
     return result
+  }
+
+  /// The lines of `text` split at LF, each without a CR before it. (A Swift `Character`
+  /// holds CR and LF together, so this splits the bytes.)
+  public static func lines(of text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    var lines: [String] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      start = index + 1
+    }
+    lines.append(String(decoding: bytes[start...], as: UTF8.self))
+    return lines
   }
 
   /// The lines of a transcript entry: the command, then its output indented.

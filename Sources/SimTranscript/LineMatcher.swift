@@ -13,6 +13,12 @@ enum LineMatcher {
   /// The line that stands for any number of lines.
   static let anyLines = "..."
 
+  /// Whether an expected line stands for other text than itself.
+  static func isPattern(_ line: String) -> Bool {
+    [" (re)", " (glob)", " (esc)", " (no-eol)"].contains(where: line.hasSuffix)
+      || line.contains("[..]")
+  }
+
   /// Whether one expected line matches one actual line; `isLast` when the actual line is
   /// the last of the output.
   static func matches(expected: String, actual: String, isLast: Bool = true) -> Bool {
@@ -184,14 +190,7 @@ enum LineMatcher {
   static func keepingPatterns(expected: [String], actual: [String]) -> [String] {
     if matches(expected: expected, actual: actual) { return expected }
     let actual = actual.map(written)
-    guard
-      expected.contains(where: {
-        $0.hasSuffix(" (re)") || $0.hasSuffix(" (glob)") || $0.hasSuffix(" (esc)")
-          || $0.hasSuffix(" (no-eol)") || $0.contains("[..]")
-      })
-    else {
-      return actual
-    }
+    guard expected.contains(where: isPattern) else { return actual }
     let plain = actual.map { $0.hasSuffix(" (esc)") ? unescape(String($0.dropLast(6))) : $0 }
     // Longest common subsequence under `matches`; small blocks, so O(n·m) is fine.
     let n = expected.count

@@ -38,6 +38,12 @@ public struct TestResult: Sendable {
     self.error = error
   }
 
+  /// Whether it was not run.
+  public var isSkipped: Bool {
+    if case .skipped = status { return true }
+    return false
+  }
+
   /// The line of the file where it first failed (1 when nothing better is known).
   public var failureLine: Int {
     lineOffset + (outcome?.firstMismatchLine ?? outcome?.pictures.first { !$0.matched }?.line ?? 1)
@@ -46,12 +52,7 @@ public struct TestResult: Sendable {
   /// One line saying why it failed.
   public var failureMessage: String {
     if let error { return error }
-    guard let outcome, let summary = outcome.failureSummary else { return "failed" }
-    guard lineOffset > 0, summary.hasPrefix("line ") else { return summary }
-    // Lines of a markdown block are given as lines of the file.
-    let digits = summary.dropFirst(5).prefix { $0.isNumber }
-    guard let line = Int(digits) else { return summary }
-    return "line \(line + lineOffset)" + summary.dropFirst(5 + digits.count)
+    return outcome?.failureSummary(lineOffset: lineOffset) ?? "failed"
   }
 
   /// What failed, as the console shows it: the diff and the pictures that differ.
@@ -101,7 +102,7 @@ public enum Reports {
     }
     func counts(_ list: [TestResult]) -> String {
       let failed = list.filter { $0.status == .failed }.count
-      let skipped = list.filter { if case .skipped = $0.status { true } else { false } }.count
+      let skipped = list.filter(\.isSkipped).count
       return "tests=\"\(list.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"\(skipped)\""
     }
     var out = [
@@ -141,24 +142,27 @@ public enum Reports {
   /// failure, skips marked `# SKIP`, and the summary as a comment.
   public static func tap(_ results: [TestResult]) -> [String] {
     var out = ["TAP version 13", "1..\(results.count)"]
-    for (k, result) in results.enumerated() {
-      switch result.status {
-      case .passed:
-        out.append("ok \(k + 1) - \(tapText(result.name))")
-      case .skipped(let why):
-        out.append("ok \(k + 1) - \(tapText(result.name)) # SKIP \(tapText(why))")
-      case .failed:
-        out.append("not ok \(k + 1) - \(tapText(result.name))")
-        out.append("  ---")
-        out.append("  message: \(yamlQuoted(result.failureMessage))")
-        out.append("  at: \(yamlQuoted("\(result.file):\(result.failureLine)"))")
-        out.append("  diff: |")
-        out += result.failureDetail.map { "    " + $0 }
-        out.append("  ...")
-      }
-    }
+    for (k, result) in results.enumerated() { out += tap(result, number: k + 1) }
     out.append("# " + summary(results))
     return out
+  }
+
+  /// The TAP lines of the `number`-th result: its test line, and the YAML block of a failure.
+  public static func tap(_ result: TestResult, number: Int) -> [String] {
+    switch result.status {
+    case .passed:
+      return ["ok \(number) - \(tapText(result.name))"]
+    case .skipped(let why):
+      return ["ok \(number) - \(tapText(result.name)) # SKIP \(tapText(why))"]
+    case .failed:
+      return [
+        "not ok \(number) - \(tapText(result.name))",
+        "  ---",
+        "  message: \(yamlQuoted(result.failureMessage))",
+        "  at: \(yamlQuoted("\(result.file):\(result.failureLine)"))",
+        "  diff: |",
+      ] + result.failureDetail.map { "    " + $0 } + ["  ..."]
+    }
   }
 
   /// A test description as TAP holds it: `#` starts a directive, so it is escaped.

@@ -66,18 +66,7 @@ public struct Transcript: Sendable {
   }
 
   /// The lines of `text` split at LF, each without a CR before it.
-  public static func lines(of text: String) -> [String] {
-    let bytes = Array(text.utf8)
-    var lines: [String] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
-      start = index + 1
-    }
-    lines.append(String(decoding: bytes[start...], as: UTF8.self))
-    return lines
-  }
+  public static func lines(of text: String) -> [String] { Script.lines(of: text) }
 
   /// Why a line looks like a command someone indented wrongly, if it does: a `$ ` after
   /// anything but exactly two spaces (none, one, three or more, a tab), read as prose or

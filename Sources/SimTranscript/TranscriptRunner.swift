@@ -109,8 +109,9 @@ public struct TranscriptOutcome: Sendable {
   }
 
   /// One line saying what failed first: the command and its first differing line, or the
-  /// first picture that differs; nil when it passed.
-  public var failureSummary: String? {
+  /// first picture that differs; nil when it passed. Lines are the transcript's plus
+  /// `lineOffset` (a block's place in its file).
+  public func failureSummary(lineOffset: Int = 0) -> String? {
     if let problem { return problem }
     if let mismatch = firstMismatch {
       let expected = mismatch.expected
@@ -124,10 +125,10 @@ public struct TranscriptOutcome: Sendable {
       case (false, true): detail = "got \"\(actual[k])\" after the expected output"
       case (false, false): detail = "output differs"
       }
-      return "line \(mismatch.line): $ \(mismatch.command): \(detail)"
+      return "line \(mismatch.line + lineOffset): $ \(mismatch.command): \(detail)"
     }
     if let picture = pictures.first(where: { !$0.matched }) {
-      return "line \(picture.line): " + picture.summary
+      return "line \(picture.line + lineOffset): " + picture.summary
     }
     return nil
   }

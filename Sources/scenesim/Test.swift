@@ -149,7 +149,7 @@ struct Test: ParsableCommand {
     }
     let report = Report(
       palette: palette, tap: tap,
-      github: Platform.environment("GITHUB_ACTIONS") == "true", update: update)
+      github: Platform.environment("GITHUB_ACTIONS") == "true")
     let started = Platform.seconds
     var results: [TestResult] = []
     let workers = jobs ?? Platform.coreCount
@@ -203,7 +203,7 @@ struct Test: ParsableCommand {
     }
     let elapsed = Platform.seconds - started
     if review {
-      Review.run(units: units, results: &results, palette: palette, options: options)
+      Review.run(units: units, results: &results, report: report, options: options)
     }
     for path in junitPaths {
       do {
@@ -214,7 +214,7 @@ struct Test: ParsableCommand {
     }
     if let durations { report.slowest(results, count: durations) }
     Platform.err(
-      "ran \(results.filter { !isSkipped($0) }.count) of \(units.count) transcript"
+      "ran \(results.filter { !$0.isSkipped }.count) of \(units.count) transcript"
         + "\(units.count == 1 ? "" : "s") in "
         + "\(Reports.decimal(elapsed)) s with -j \(workers)")
     if !updated.isEmpty {
@@ -226,11 +226,6 @@ struct Test: ParsableCommand {
       openRepl(at: units[k], options: options, palette: palette)
     }
     if firstFailure != nil { throw ExitCode(1) }
-  }
-
-  private func isSkipped(_ result: TestResult) -> Bool {
-    if case .skipped = result.status { return true }
-    return false
   }
 
   /// The shard asked for: --shard, else Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX
@@ -289,7 +284,6 @@ struct Report {
   let palette: Palette
   let tap: Bool
   let github: Bool
-  let update: Bool
 
   /// Warnings about lines that look like misplaced commands, with FILE:LINE.
   func warn(_ result: TestResult) {
@@ -303,12 +297,7 @@ struct Report {
   /// The result as the console or TAP shows it, and its GitHub annotation.
   func show(_ result: TestResult, number: Int) {
     if tap {
-      let lines = Reports.tap([result]).dropFirst(2).dropLast()
-      Platform.out(
-        lines.map { line in
-          line.hasPrefix("ok 1 ") || line.hasPrefix("not ok 1 ")
-            ? line.replacing(" 1 - ", with: " \(number) - ", maxReplacements: 1) : line
-        })
+      Platform.out(Reports.tap(result, number: number))
     } else {
       Platform.out(Reports.console(result).map(paint))
     }

@@ -53,7 +53,7 @@ enum TranscriptFiles {
       #expect(
         passed,
         Comment(
-          rawValue: ([outcome.failureSummary ?? ""]
+          rawValue: ([outcome.failureSummary() ?? ""]
             + outcome.diff(path: "README.md#\(block.number)"))
             .joined(separator: "\n")))
     }

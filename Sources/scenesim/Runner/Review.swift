@@ -10,8 +10,9 @@ enum Review {
   static let keys = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [q]uit"
 
   static func run(
-    units: [TestUnit], results: inout [TestResult], palette: Palette, options: SuiteOptions
+    units: [TestUnit], results: inout [TestResult], report: Report, options: SuiteOptions
   ) {
+    let palette = report.palette
     let failing = results.indices.filter { results[$0].status == .failed }
     let changes = failing.reduce(0) { count, k in
       let outcome = results[k].outcome
@@ -49,7 +50,7 @@ enum Review {
           Platform.out(
             ["", "[\(seen)/\(changes)] \(unit.name):\(item.line + unit.lineOffset)"]
               + item.lines.map {
-                Report(palette: palette, tap: false, github: false, update: false).paint($0)
+                report.paint($0)
               })
           choice = ask()
         }
@@ -90,8 +91,7 @@ enum Review {
         }
       }
       // NAME.t.err and NAME.actual.svg now say what is still different, or go.
-      Report(palette: palette, tap: false, github: false, update: false)
-        .leaveFiles(unit, results[k])
+      report.leaveFiles(unit, results[k])
       if quit { break review }
     }
     Platform.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])
