@@ -4,12 +4,15 @@ import PackageDescription
 let package = Package(
   name: "scenesim",
   products: [
-    .executable(name: "scenesim", targets: ["scenesim"])
+    .executable(name: "scenesim", targets: ["scenesim"]),
+    // The engine, transcripts and the test helper as one import, for other packages.
+    .library(name: "SceneSim", targets: ["SceneSim"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Values: points, sizes, rects, transforms, colours, number formatting.
@@ -38,16 +41,22 @@ let package = Package(
     .target(name: "SimCommands", dependencies: ["SimComponents", "SimScene", "SimRender"]),
     // Golden transcripts: parse, replay through a Session, compare, diff, update.
     .target(name: "SimTranscript", dependencies: ["SimCommands"]),
+    // The host: files, streams, threads and the clock (Platform/), the transcript suite
+    // (Runner/) and the JSON-lines protocol (Serve/); the only layer that does I/O.
+    .target(name: "SimHost", dependencies: ["SimCommands", "SimTranscript"]),
+    // The library product: re-exports the engine and adds the transcript assertions.
+    .target(name: "SceneSim", dependencies: ["SimHost"]),
     // GNU readline, for the executable's line editor only.
     .systemLibrary(
       name: "CReadline",
-      providers: [.apt(["libreadline-dev"])]
+      providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
     .executableTarget(
       name: "scenesim",
       dependencies: [
         "SimCommands",
         "SimTranscript",
+        "SimHost",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -70,5 +79,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands"]),
+    .testTarget(name: "SimHostTests", dependencies: ["SimHost"]),
+    .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"]),
   ]
 )

@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Ctrl-C in the REPL: SIGINT sets a flag that the session's monitor and the line editor
@@ -13,7 +15,14 @@ enum Interrupts {
   /// Installs the handler (no SA_RESTART, so a wait for input returns at once).
   static func catchSIGINT() {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in Interrupts.flag.store(true, ordering: .relaxed) }
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      Interrupts.flag.store(true, ordering: .relaxed)
+    }
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)

@@ -1,5 +1,4 @@
 @preconcurrency import CReadline
-import Foundation
 import SimCommands
 
 /// GNU readline with history, Tab completion from the session's registry, Ctrl-C that
@@ -83,7 +82,7 @@ enum LineEditor {
 
   /// Adds a line to the history (and its file) unless it is blank or repeats the last.
   static func remember(_ line: String) {
-    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    guard !line.allSatisfy(\.isWhitespace) else { return }
     if let last = scenesim_rl_last_history(), String(cString: last) == line { return }
     add_history(line)
     if let historyPath { _ = append_history(1, historyPath) }

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
 import SimCommands
+import SimGeometry
+import SimHost
 import SimScene
 
 /// The interactive loop, or the plain reader of standard input.
@@ -38,17 +39,6 @@ struct Repl: ParsableCommand {
   }
 }
 
-extension Session {
-  /// A session that reads and writes real files and draws for the real terminal.
-  static func forProgram() -> Session {
-    var session = Session()
-    session.readFile = Platform.fileReader(relativeTo: nil)
-    session.writeFile = Platform.fileWriter()
-    session.terminal = Platform.terminal
-    return session
-  }
-}
-
 /// The REPL in a terminal, and the reader of piped input.
 enum Interactive {
   static let prompt = "scenesim> "
@@ -83,7 +73,7 @@ enum Interactive {
         if fromPaste { Platform.out([prompt + line]) }
         LineEditor.remember(line)
         Interrupts.clear()
-        let started = DispatchTime.now().uptimeNanoseconds
+        let started = Platform.seconds
         progress.begin()
         let result = session.execute(line)
         progress.end()
@@ -91,8 +81,8 @@ enum Interactive {
         if let error = result.error { Platform.err(palette.errorPrefix() + " " + error.text) }
         if Interrupts.clear() || result.interrupted { LineEditor.dropPasted() }
         if session.settings.timer {
-          let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-          Platform.err("time: \(String(format: "%.1f", ms)) ms")
+          let ms = (Platform.seconds - started) * 1000
+          Platform.err("time: \(NumberFormat.string(ms, places: 1)) ms")
         }
         if session.settings.historySize != historySize {
           historySize = session.settings.historySize
@@ -135,23 +125,23 @@ enum Interactive {
 /// a second, and only on a terminal: pipes, transcripts and recordings never see it.
 final class ProgressLine: @unchecked Sendable {
   private let enabled: Bool
-  private var started: UInt64 = 0
-  private var lastDrawn: UInt64 = 0
+  private var started = 0.0
+  private var lastDrawn = 0.0
   private var shown = false
 
   init(enabled: Bool) { self.enabled = enabled }
 
   /// A command starts.
   func begin() {
-    started = DispatchTime.now().uptimeNanoseconds
+    started = Platform.seconds
     lastDrawn = 0
   }
 
   /// Long work reports `done` of `total` units of `what`.
   func report(_ what: String, _ done: Int, _ total: Int) {
     guard enabled else { return }
-    let now = DispatchTime.now().uptimeNanoseconds
-    guard now - started > 250_000_000, now - lastDrawn > 100_000_000 else { return }
+    let now = Platform.seconds
+    guard now - started > 0.25, now - lastDrawn > 0.1 else { return }
     lastDrawn = now
     let percent = total > 0 ? min(100, done * 100 / total) : 0
     Platform.errRaw("\r\u{1B}[K\(what): \(percent)% (Ctrl-C stops it)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCommands
+import SimHost
 
 /// Runs script files through one session.
 struct Run: ParsableCommand {
@@ -71,7 +72,7 @@ struct Run: ParsableCommand {
           failed = true
           if keepGoing { continue } else { return true }
         }
-        if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty { Platform.out(["$ " + line]) }
+        if echo, !line.allSatisfy(\.isWhitespace) { Platform.out(["$ " + line]) }
         let result = session.execute(line)
         Platform.out(result.output.map(palette.outputLine))
         if let error = result.error {

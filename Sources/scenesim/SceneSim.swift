@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCommands
+import SimHost
 import SimTranscript
 
 /// The scenesim command line: the REPL (default), scripts and transcripts.

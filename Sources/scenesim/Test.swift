@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCommands
+import SimHost
 import SimTranscript
 
 /// Replays transcripts and reports mismatches as unified diffs.

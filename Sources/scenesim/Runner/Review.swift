@@ -1,3 +1,4 @@
+import SimHost
 import SimTranscript
 
 /// `scenesim test --review`: the mismatches one at a time, as `cargo insta review` walks

@@ -1,30 +1,27 @@
-import Foundation
 import SimTranscript
 
 /// Runs units on several threads and hands their results back in order.
 ///
 /// Workers take the next unit in path order; the caller waits for each result in that
 /// order, so what it prints does not depend on which worker finished first.
-final class ResultPool: @unchecked Sendable {
-  private let condition = NSCondition()
+public final class ResultPool: @unchecked Sendable {
+  private let condition = Condition()
   private let units: [TestUnit]
   private var results: [TestResult?]
   private var next = 0
   private var stopped = false
 
-  init(units: [TestUnit], workers: Int, options: SuiteOptions) {
+  public init(units: [TestUnit], workers: Int, options: SuiteOptions) {
     self.units = units
     results = Array(repeating: nil, count: units.count)
     for _ in 0..<min(workers, units.count) {
-      let thread = Thread { [self] in
+      // Deeply nested scenes recurse; give workers more room than the main thread's.
+      Threads.start(stackSize: 64 << 20) { [self] in
         while let index = take() {
           let result = Suite.run(units[index], options)
           put(index, result)
         }
       }
-      // Deeply nested scenes recurse; give workers the main thread's room.
-      thread.stackSize = 64 << 20
-      thread.start()
     }
   }
 
@@ -44,7 +41,7 @@ final class ResultPool: @unchecked Sendable {
   }
 
   /// The result of unit `index`, waiting for it; each is asked for once.
-  func result(_ index: Int) -> TestResult {
+  public func result(_ index: Int) -> TestResult {
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -57,7 +54,7 @@ final class ResultPool: @unchecked Sendable {
   }
 
   /// Starts no more units.
-  func stop() {
+  public func stop() {
     condition.lock()
     stopped = true
     condition.unlock()

@@ -2,40 +2,46 @@ import SimCommands
 import SimTranscript
 
 /// One transcript to run: a file, a block of a markdown file, or standard input.
-struct TestUnit: Sendable {
-  enum Source: Sendable {
+public struct TestUnit: Sendable {
+  public enum Source: Sendable {
     case file
     case block(number: Int, text: String)
     case stdin(text: String)
   }
 
   /// The name reports use: the path, `FILE#N`, or `<stdin>`.
-  var name: String
+  public var name: String
   /// The file it is in (`<stdin>` for standard input).
-  var file: String
+  public var file: String
   /// Added to a transcript line to give a line of the file.
-  var lineOffset = 0
-  var source: Source
+  public var lineOffset = 0
+  public var source: Source
 
   /// Whether its result can be written back.
-  var isWritable: Bool {
+  public var isWritable: Bool {
     if case .stdin = source { return false }
     return true
   }
 }
 
 /// What every unit of a run shares.
-struct SuiteOptions: Sendable {
-  var splitTicks = 1
-  var strict = false
-  var stopsAtFirstMismatch = false
+public struct SuiteOptions: Sendable {
+  public var splitTicks = 1
+  public var strict = false
+  public var stopsAtFirstMismatch = false
+
+  public init(splitTicks: Int = 1, strict: Bool = false, stopsAtFirstMismatch: Bool = false) {
+    self.splitTicks = splitTicks
+    self.strict = strict
+    self.stopsAtFirstMismatch = stopsAtFirstMismatch
+  }
 }
 
-enum Suite {
+public enum Suite {
   /// The units at the paths: a folder gives its `.t` files (recursively, sorted), a
   /// markdown file its `scenesim-transcript` blocks, `-` standard input, any other file
   /// itself, each once. A path that is not there is an error.
-  static func units(at paths: [String]) throws -> [TestUnit] {
+  public static func units(at paths: [String]) throws -> [TestUnit] {
     var units: [TestUnit] = []
     var seen = Set<String>()  // a file named twice runs once
     for path in paths {
@@ -76,12 +82,12 @@ enum Suite {
     return units
   }
 
-  static func isMarkdown(_ path: String) -> Bool {
+  public static func isMarkdown(_ path: String) -> Bool {
     path.hasSuffix(".md") || path.hasSuffix(".markdown")
   }
 
   /// The transcript's text as it is now.
-  static func text(of unit: TestUnit) throws -> String {
+  public static func text(of unit: TestUnit) throws -> String {
     switch unit.source {
     case .stdin(let text): return text
     case .block(let number, _):
@@ -101,7 +107,7 @@ enum Suite {
   }
 
   /// A runner for the unit: files named in it are read beside it.
-  static func runner(for unit: TestUnit, _ options: SuiteOptions) -> TranscriptRunner {
+  public static func runner(for unit: TestUnit, _ options: SuiteOptions) -> TranscriptRunner {
     var runner = TranscriptRunner()
     runner.splitTicks = options.splitTicks
     runner.strict = options.strict
@@ -116,7 +122,7 @@ enum Suite {
   }
 
   /// Replays one unit.
-  static func run(_ unit: TestUnit, _ options: SuiteOptions) -> TestResult {
+  public static func run(_ unit: TestUnit, _ options: SuiteOptions) -> TestResult {
     let start = Platform.seconds
     var result = TestResult(
       name: unit.name, file: unit.file, lineOffset: unit.lineOffset, status: .failed)
@@ -140,7 +146,7 @@ enum Suite {
 
   /// Writes the replay's output into the unit (the file, or its block of the markdown
   /// file) and the pictures that differ or are missing.
-  static func update(_ unit: TestUnit, with outcome: TranscriptOutcome, text: String? = nil)
+  public static func update(_ unit: TestUnit, with outcome: TranscriptOutcome, text: String? = nil)
     throws
   {
     let newText = text ?? outcome.actualText
@@ -170,7 +176,7 @@ enum Suite {
 
   /// `text` (LF line ends) with CRLF line ends when `original` had them, so an update
   /// changes only the lines it means to.
-  static func keepingLineEnds(of original: String, _ text: String) -> String {
+  public static func keepingLineEnds(of original: String, _ text: String) -> String {
     guard original.utf8.contains(UInt8(ascii: "\r")), original.contains("\r\n") else {
       return text
     }
@@ -179,7 +185,7 @@ enum Suite {
 
   /// The unit with its text replaced, for a replay after an update (a markdown block keeps
   /// its text in the unit).
-  static func updated(_ unit: TestUnit, text: String) -> TestUnit {
+  public static func updated(_ unit: TestUnit, text: String) -> TestUnit {
     var fresh = unit
     if case .block(let number, _) = unit.source {
       fresh.source = .block(number: number, text: text)
@@ -188,7 +194,7 @@ enum Suite {
   }
 
   /// Where a picture that differs is left for a person to look at: `NAME.actual.EXT`.
-  static func actualPath(of picture: String) -> String {
+  public static func actualPath(of picture: String) -> String {
     let slash = picture.lastIndex(of: "/").map { picture.index(after: $0) } ?? picture.startIndex
     guard let dot = picture[slash...].lastIndex(of: "."), dot > slash else {
       return picture + ".actual"

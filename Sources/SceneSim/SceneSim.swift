@@ -1,0 +1,77 @@
+@_exported import SimCommands
+@_exported import SimComponents
+@_exported import SimGeometry
+internal import SimHost
+@_exported import SimMotion
+@_exported import SimRender
+@_exported import SimScene
+@_exported import SimTranscript
+
+extension Session {
+  /// A session whose file commands (`render svg FILE`, `pin load FILE`, `source FILE`)
+  /// read and write real files, relative to the working directory.
+  ///
+  /// A plain ``Session/init()`` has no file access: those commands fail with an error.
+  public static func withFiles() -> Session {
+    var session = Session.forProgram()
+    session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
+    return session
+  }
+}
+
+/// How transcripts are replayed.
+public struct ReplayOptions: Sendable {
+  /// Check the whole scene's invariants after every command, not only what it changed.
+  public var strict = false
+  /// Split every `tick` into this many uneven steps (the output must not change).
+  public var splitTicks = 1
+
+  public init(strict: Bool = false, splitTicks: Int = 1) {
+    self.strict = strict
+    self.splitTicks = splitTicks
+  }
+}
+
+/// Replays the transcripts at `path` as `scenesim test` does and returns one result per
+/// transcript, in path order.
+///
+/// `path` is a `.t` file, a folder (searched recursively for `.t` files) or a markdown file
+/// (each `scenesim-transcript` block is one transcript). Relative paths start at the
+/// working directory; `swift test` runs in the package's root. Files that commands in a
+/// transcript name are read beside it.
+///
+/// - Throws: an error naming the path when it is missing, unreadable or holds no
+///   transcripts.
+public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOptions())
+  throws -> [TestResult]
+{
+  let units: [TestUnit]
+  do {
+    units = try Suite.units(at: [path])
+  } catch {
+    throw TranscriptError(description: "\(error)")
+  }
+  guard !units.isEmpty else {
+    throw TranscriptError(description: "no transcripts in \(path): give .t files")
+  }
+  var suiteOptions = SuiteOptions()
+  suiteOptions.strict = options.strict
+  suiteOptions.splitTicks = options.splitTicks
+  return units.map { Suite.run($0, suiteOptions) }
+}
+
+/// Why transcripts could not be replayed at all.
+public struct TranscriptError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+}
+
+extension TestResult {
+  /// Whether the transcript replayed as written.
+  public var passed: Bool { status == .passed }
+
+  /// What a failing transcript printed in `scenesim test`: `FAIL NAME:LINE`, the first
+  /// mismatch and the unified diff of expected against actual; empty when it passed.
+  public var report: String {
+    Reports.console(self).joined(separator: "\n")
+  }
+}
