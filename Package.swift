@@ -80,6 +80,6 @@ let package = Package(
     ),
     .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands"]),
     .testTarget(name: "SimHostTests", dependencies: ["SimHost"]),
-    .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"]),
+    .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"], exclude: ["Fixtures"]),
   ]
 )

@@ -11,7 +11,8 @@ extension Session {
   /// A session whose file commands (`render svg FILE`, `pin load FILE`, `source FILE`)
   /// read and write real files, relative to the working directory.
   ///
-  /// A plain ``Session/init()`` has no file access: those commands fail with an error.
+  /// A plain `Session/init()` reads no files (those commands fail) and keeps nothing it
+  /// is asked to write, as a transcript replay does.
   public static func withFiles() -> Session {
     var session = Session.forProgram()
     session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
