@@ -3,7 +3,7 @@ import SimMotion
 import SimScene
 
 /// Text forms of scene values: stamped events, the `print` tree and the `dump` JSON.
-enum Format {
+public enum Format {
   /// A time in seconds with an `s`: `0s`, `0.25s`.
   static func time(_ t: SimTime) -> String { t.decimalSeconds + "s" }
 
@@ -85,7 +85,7 @@ enum Format {
   }
 
   /// A JSON string literal.
-  static func json(_ text: String) -> String {
+  public static func json(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

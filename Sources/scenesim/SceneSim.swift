@@ -15,7 +15,7 @@ struct SceneSim: ParsableCommand {
       lines from standard input with no prompt. Type 'help' inside for the commands.
       """,
     version: "scenesim 0.1.0",
-    subcommands: [Repl.self, Run.self, Test.self],
+    subcommands: [Repl.self, Run.self, Test.self, Serve.self],
     defaultSubcommand: Repl.self
   )
 }

@@ -1,1 +1,68 @@
 import Testing
+
+@testable import SimHost
+
+@Suite struct PlatformTests {
+  private let folder = "/tmp/scenesim-host-tests-\(getpid())"
+
+  @Test func writeReadAndKinds() throws {
+    let path = folder + "/a/b/file.txt"
+    try Platform.write("one\r\ntwo", to: path, makingFolders: true, atomically: true)
+    #expect(Platform.kind(of: path) == .file)
+    #expect(Platform.kind(of: folder + "/a") == .folder)
+    #expect(Platform.kind(of: folder + "/none") == .missing)
+    #expect(try Platform.readText(path) == "one\r\ntwo")
+    #expect(decodeLines(try Platform.readBytes(path)) == ["one", "two"])
+    #expect(throws: PlatformError.self) { try Platform.readBytes(folder + "/a") }
+    Platform.remove(path)
+    #expect(!Platform.exists(path))
+  }
+
+  @Test func writeErrorsSayWhy() {
+    #expect(throws: PlatformError.self) { try Platform.write("x", to: "/dev/full") }
+    do {
+      try Platform.write("x", to: "/dev/full")
+    } catch {
+      #expect("\(error)" == "cannot write /dev/full: no space left on device")
+    }
+    do {
+      try Platform.write("x", to: "/tmp")
+    } catch {
+      #expect("\(error)" == "cannot write /tmp: is a directory")
+    }
+  }
+
+  @Test func transcriptFilesAreFoundRecursivelyAndSorted() throws {
+    let root = folder + "/suite"
+    for name in ["b.t", "a/z.t", "a/y.txt", "c/d/e.t"] {
+      try Platform.write("  $ time\n  0s\n", to: root + "/" + name, makingFolders: true)
+    }
+    #expect(
+      try Platform.transcriptFiles(at: root) == [
+        root + "/a/z.t", root + "/b.t", root + "/c/d/e.t",
+      ])
+  }
+
+  @Test func workerThreadsRunAndSignal() {
+    let condition = Condition()
+    nonisolated(unsafe) var done = 0
+    for _ in 0..<4 {
+      Threads.start(stackSize: 1 << 20) {
+        condition.lock()
+        done += 1
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+    condition.lock()
+    while done < 4 { condition.wait() }
+    condition.unlock()
+    #expect(done == 4)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif

@@ -1,0 +1,97 @@
+import SimCommands
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Any JSON value, as a request of the protocol holds it.
+public enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case integer(Int64)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// Parses one JSON text.
+  public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      throw JSONError("not valid JSON")
+    }
+  }
+
+  /// The value as compact JSON text, object keys in the order given.
+  public var text: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .integer(let value): return String(value)
+    case .number(let value):
+      return value.isFinite ? "\(value)" : "null"
+    case .string(let value): return Format.json(value)
+    case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
+    case .object(let members):
+      return JSONValue.object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) })
+    }
+  }
+
+  /// An object's text from its members' keys and JSON texts, in the order given.
+  public static func object(_ members: [(key: String, text: String)]) -> String {
+    "{" + members.map { Format.json($0.key) + ":" + $0.text }.joined(separator: ",") + "}"
+  }
+
+  /// The member `key` of an object.
+  public subscript(key: String) -> JSONValue? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+}
+
+extension JSONValue: Decodable {
+  public init(from decoder: any Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      var values: [JSONValue] = []
+      while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
+      self = .array(values)
+      return
+    }
+    if let object = try? decoder.container(keyedBy: AnyKey.self) {
+      var members: [String: JSONValue] = [:]
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(members)
+      return
+    }
+    let single = try decoder.singleValueContainer()
+    if single.decodeNil() {
+      self = .null
+    } else if let value = try? single.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? single.decode(Int64.self) {
+      self = .integer(value)
+    } else if let value = try? single.decode(Double.self) {
+      self = .number(value)
+    } else {
+      self = .string(try single.decode(String.self))
+    }
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
+
+/// Why a text is not JSON.
+public struct JSONError: Error, Hashable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import SimCommands
+import SimHost
+
+/// The JSON-lines protocol for editors, test suites and other programs.
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Answer JSON requests, one per line, on standard input and output.",
+    discussion: """
+      Each line of standard input is a request: {"id": 1, "line": "view add a frame \
+      0,0,10,10"} runs a command, {"id": 2, "complete": "view ad"} lists completions. Each \
+      gets exactly one line of JSON back, in order, flushed at once: {"id":1,"ok":true,\
+      "output":[...],"time":0}, or "ok":false with "error":{"message":...,"column":...}; a \
+      failing line changes nothing. A line that is not JSON is answered with "id":null and \
+      the server goes on. It ends at the end of input or after a quit line. See \
+      docs/protocol.md.
+      """)
+
+  @Flag(name: .long, help: "Talk over standard input and output (the only transport).")
+  var stdio = false
+
+  func validate() throws {
+    guard stdio else { throw ValidationError("give --stdio: requests come on standard input") }
+  }
+
+  func run() throws {
+    var session = Session.forProgram()
+    session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
+    var server = ProtocolServer(session: session)
+    while !server.finished, let bytes = Platform.readStdinLine() {
+      if let answer = server.answer(bytes) { Platform.out([answer]) }
+    }
+  }
+}
