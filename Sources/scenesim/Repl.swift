@@ -16,12 +16,17 @@ struct Repl: ParsableCommand {
       leaves. From a pipe, lines run with no prompt and errors name their line.
       """)
 
-  @Option(name: .long, help: "Also write the session to FILE as a transcript.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Also write the session to FILE as a transcript.", valueName: "FILE"),
+    completion: .file())
   var record: String?
 
   @Option(
     name: .long,
-    help: "History file (default $SCENESIM_HISTORY, else ~/.scenesim_history).")
+    help: ArgumentHelp(
+      "History file (default $SCENESIM_HISTORY, else ~/.scenesim_history).", valueName: "FILE"),
+    completion: .file())
   var history: String?
 
   func run() throws {

@@ -9,12 +9,20 @@ struct Run: ParsableCommand {
     discussion: """
       Stops at the first failing line, printing FILE:LINE: error: ... to standard error, and \
       exits 1. With --keep-going it runs on and exits 1 at the end if any line failed. A .t \
-      transcript runs its commands (paths relative to its folder). With --then-repl the REPL \
-      opens on the scene afterwards, even after a failing line, as python -i does.
+      transcript runs its commands (paths relative to its folder). Lines given with -c run \
+      after the files, as lines of a script named -c. With --then-repl the REPL opens on the \
+      scene afterwards, even after a failing line, as python -i does.
       """)
 
-  @Argument(help: "Script files; - reads standard input.")
-  var files: [String]
+  @Argument(help: "Script files; - reads standard input.", completion: .file())
+  var files: [String] = []
+
+  @Option(
+    name: [.customShort("c"), .customLong("command")],
+    help: ArgumentHelp(
+      "Run LINE too (repeatable): scenesim run -c 'help view'.", valueName: "LINE"),
+    completion: .custom { _, _, prefix in Run.lineCompletions(prefix) })
+  var commands: [String] = []
 
   @Flag(name: .long, help: "Run on after a failing line.")
   var keepGoing = false
@@ -26,8 +34,8 @@ struct Run: ParsableCommand {
   var thenRepl = false
 
   func validate() throws {
-    if files.isEmpty {
-      throw ValidationError("give at least one script file, or - for standard input")
+    if files.isEmpty, commands.isEmpty {
+      throw ValidationError("give a script file, - for standard input, or -c LINE")
     }
   }
 
@@ -41,8 +49,20 @@ struct Run: ParsableCommand {
     if failed { throw ExitCode(1) }
   }
 
-  /// Runs the files in order; returns whether a line failed. Stops at a failing line
-  /// unless --keep-going, and at quit.
+  /// Completions of a command line for the shell: the line up to its last word, followed by
+  /// each word the REPL's Tab would offer there.
+  static func lineCompletions(_ prefix: String) -> [String] {
+    let completion = Session().completion(for: prefix)
+    let kept =
+      prefix.last == " "
+      ? prefix
+      : String(
+        prefix[..<(prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex)])
+    return completion.words.map { kept + $0 }
+  }
+
+  /// Runs the files in order, then the -c lines; returns whether a line failed. Stops at a
+  /// failing line unless --keep-going, and at quit.
   private func runFiles(_ session: inout Session) -> Bool {
     let palette = Palette.current
     var failed = false
@@ -65,25 +85,38 @@ struct Run: ParsableCommand {
         }
         lines = Script.commands(in: text, transcript: true).map { ($0.line, $0.text) }
       }
-      for (number, decoded) in lines {
-        let location = "\(name):\(number):"
-        guard let line = decoded else {
-          Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")
-          failed = true
-          if keepGoing { continue } else { return true }
-        }
-        if echo, !line.allSatisfy(\.isWhitespace) { Platform.out(["$ " + line]) }
-        let result = session.execute(line)
-        Platform.out(result.output.map(palette.outputLine))
-        if let error = result.error {
-          Platform.err("\(location) \(palette.errorPrefix()) \(error.text)")
-          failed = true
-          if !keepGoing { return true }
-        }
-        if result.quit { return failed }
-      }
+      let (lineFailed, stop) = runLines(lines, name: name, &session)
+      failed = failed || lineFailed
+      if stop { return failed }
     }
     session.directory = nil
-    return failed
+    let lines = commands.enumerated().map { ($0 + 1, Optional($1)) }
+    return runLines(lines, name: "-c", &session).failed || failed
+  }
+
+  /// Runs numbered lines of one source; says whether one failed and whether to stop.
+  private func runLines(_ lines: [(Int, String?)], name: String, _ session: inout Session)
+    -> (failed: Bool, stop: Bool)
+  {
+    let palette = Palette.current
+    var failed = false
+    for (number, decoded) in lines {
+      let location = "\(name):\(number):"
+      guard let line = decoded else {
+        Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")
+        failed = true
+        if keepGoing { continue } else { return (true, true) }
+      }
+      if echo, !line.allSatisfy(\.isWhitespace) { Platform.out(["$ " + line]) }
+      let result = session.execute(line)
+      Platform.out(result.output.map(palette.outputLine))
+      if let error = result.error {
+        Platform.err("\(location) \(palette.errorPrefix()) \(error.text)")
+        failed = true
+        if !keepGoing { return (true, true) }
+      }
+      if result.quit { return (failed, true) }
+    }
+    return (failed, false)
   }
 }

@@ -20,13 +20,17 @@ struct Test: ParsableCommand {
       honoured; with GITHUB_ACTIONS=true each failure is also an ::error annotation.
       """)
 
-  @Argument(help: "Transcript files, folders, markdown files, or - (default: transcripts).")
+  @Argument(
+    help: "Transcript files, folders, markdown files, or - (default: transcripts).",
+    completion: .file())
   var paths: [String] = []
 
   @Option(name: .customShort("j"), help: "Run N transcripts at once (default: the cores).")
   var jobs: Int?
 
-  @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "FILE"))
+  @Option(
+    name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "FILE"),
+    completion: .file())
   var junit: String?
 
   @Flag(name: .long, help: "Print TAP version 13 instead of the console report.")
