@@ -23,6 +23,13 @@ extension Scene {
     keyWindow = id
   }
 
+  /// Makes `id` the key window without showing it or moving it among the windows at its
+  /// level, as a saved scene being rebuilt had it.
+  public mutating func restoreKeyWindow(_ id: NodeID) throws(SceneError) {
+    guard nodes[id]?.window != nil else { throw .unknownNode(id) }
+    keyWindow = id
+  }
+
   /// Releases a window: it and everything in it leave the scene. The key window becomes
   /// none when it was this one.
   public mutating func removeWindow(_ id: NodeID) throws(SceneError) {

@@ -5,6 +5,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Scene, device, clock:
     screen SIZE [portrait|landscape]
         start an empty scene on that screen at t=0
+    scene load FILE
+        start a scene from a recursiveDescription or a dump file
     rotate portrait|landscape [animated B] [duration D]
         turn the interface to portrait or landscape, animated as UIKit does
     app active|inactive|background

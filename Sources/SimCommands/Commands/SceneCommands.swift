@@ -28,6 +28,58 @@ extension Commands {
       return []
     },
     CommandSpec(
+      ["scene", "load"], group: groupScene,
+      abstract: "start a scene from a recursiveDescription or a dump file",
+      discussion: """
+        Replaces the scene, as `screen` does, with the views in FILE, which is either
+        UIKit's recursiveDescription or scenesim's own `dump`. recursiveDescription is
+        what lldb prints for `po [[UIWindow keyWindow] recursiveDescription]`: one view
+        per line, <Class: 0x...; frame = (x y; w h); ...>, nested one `|` per level. It
+        reads frame, transform, alpha, hidden, autoresize (W+H, LM+RM+TM+BM ...) and
+        userInteractionEnabled; each view becomes a plain view with the id Class.N
+        (UIButton.3: the third UIButton by address; a mangled Swift class gives
+        Module.Class). A UIWindow at the top becomes the window `window`; any other view
+        at the top goes into it. The view at the top sets the screen's size when it
+        starts at 0,0. Layer lines (`... (layer)`) are skipped. A `dump` brings back the
+        screen, time, application state, windows and views as they were: `dump` to a
+        file and `scene load` of it give the same `dump`. Views that were animating come
+        back as shown; popovers, annotations, maps and other components do not (an error
+        names the first one). A line or node that cannot be read is an error naming it,
+        and nothing changes. In transcripts the path is relative to the transcript.
+        """,
+      positionals: [.positional("FILE", .file, help: "the file's path")]
+    ) { session, args throws(CommandError) in
+      guard let path = args.word("FILE") else { return [] }
+      let text: String
+      switch session.readText(path) {
+      case .success(let t): text = t
+      case .failure(let e):
+        throw CommandError(
+          "cannot read '\(clip(path))': \(e.message)", column: args.column(of: "FILE"))
+      }
+      do throws(CommandError) {
+        let file = try SceneFile.parse(text)
+        session.scene = try file.build(from: session.scene)
+        let views = file.entries.filter { $0.window == nil }.count
+        let windows = file.entries.count - views
+        var line = "loaded \(views) view\(views == 1 ? "" : "s")"
+        if file.format == "dump" {
+          line += " in \(windows) window\(windows == 1 ? "" : "s")"
+        }
+        line += " from \(clip(path)) (\(file.format))"
+        if file.animating > 0 {
+          line +=
+            "; \(file.animating) \(file.animating == 1 ? "was" : "were") animating: rebuilt as shown"
+        }
+        return [line]
+      } catch {
+        var error = error
+        error.message = "\(clip(path)): " + error.message
+        error.column = args.column(of: "FILE")
+        throw error
+      }
+    },
+    CommandSpec(
       ["rotate"], group: groupScene,
       abstract: "turn the interface to portrait or landscape, animated as UIKit does",
       discussion: """

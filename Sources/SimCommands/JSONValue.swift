@@ -1,5 +1,3 @@
-import SimCommands
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
