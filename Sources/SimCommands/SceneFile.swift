@@ -84,10 +84,11 @@ struct SceneFile {
         throw describedError(number, "expected a view as <Class: 0x...; frame = (x y; w h); ...>")
       }
       let depth = line[..<open].filter { $0 == "|" }.count
-      guard let body = balanced(line[open...]) else {
+      guard let close = closing(line[open...]) else {
         throw describedError(number, "a '<' is never closed")
       }
-      let after = line[line.index(open, offsetBy: body.count + 2)...]
+      let body = line[line.index(after: open)..<close]
+      let after = line[line.index(after: close)...]
       if after.trimmingPrefix(while: \.isWhitespace).hasPrefix("(layer)") { continue }
       guard let colon = body.firstIndex(of: ":") else {
         throw describedError(number, "expected 'Class: 0xADDRESS' after '<'")
@@ -183,15 +184,15 @@ struct SceneFile {
     CommandError("line \(line): \(message)")
   }
 
-  /// The text inside the `<` that starts `text` and its matching `>`, or nil.
-  private static func balanced(_ text: Substring) -> Substring? {
+  /// Where the `>` that closes the `<` starting `text` is, or nil.
+  private static func closing(_ text: Substring) -> Substring.Index? {
     var depth = 0
     for index in text.indices {
       switch text[index] {
       case "<": depth += 1
       case ">":
         depth -= 1
-        if depth == 0 { return text[text.index(after: text.startIndex)..<index] }
+        if depth == 0 { return index }
       default: break
       }
     }
