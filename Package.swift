@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "scenesim",
   products: [
-    .executable(name: "scenesim", targets: ["scenesim"]),
+    .executable(name: "scenesim", targets: ["SceneSimCLI"]),
     // The engine, transcripts and the test helper as one import, for other packages.
     .library(name: "SceneSim", targets: ["SceneSim"]),
   ],
@@ -51,8 +51,10 @@ let package = Package(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
+    // The scenesim command line (its module's name differs from SceneSim's by more than
+    // case, so the two build on case-insensitive file systems).
     .executableTarget(
-      name: "scenesim",
+      name: "SceneSimCLI",
       dependencies: [
         "SimCommands",
         "SimTranscript",

@@ -26,10 +26,13 @@ public struct ReplayOptions: Sendable {
   public var strict = false
   /// Split every `tick` into this many uneven steps (the output must not change).
   public var splitTicks = 1
+  /// How many transcripts replay at once (default: the cores this process may use).
+  public var jobs: Int
 
-  public init(strict: Bool = false, splitTicks: Int = 1) {
+  public init(strict: Bool = false, splitTicks: Int = 1, jobs: Int? = nil) {
     self.strict = strict
     self.splitTicks = splitTicks
+    self.jobs = max(1, jobs ?? Platform.coreCount)
   }
 }
 
@@ -55,10 +58,11 @@ public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOp
   guard !units.isEmpty else {
     throw TranscriptError(description: "no transcripts in \(path): give .t files")
   }
-  var suiteOptions = SuiteOptions()
-  suiteOptions.strict = options.strict
-  suiteOptions.splitTicks = options.splitTicks
-  return units.map { Suite.run($0, suiteOptions) }
+  let suiteOptions = SuiteOptions(splitTicks: options.splitTicks, strict: options.strict)
+  // On the runner's own threads, as `scenesim test` does: their stacks are large enough for
+  // deeply nested scenes, whatever thread the test runs on.
+  let pool = ResultPool(units: units, workers: options.jobs, options: suiteOptions)
+  return units.indices.map { pool.result($0) }
 }
 
 /// Why transcripts could not be replayed at all.

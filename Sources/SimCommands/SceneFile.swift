@@ -141,15 +141,22 @@ struct SceneFile {
     var stack: [NodeID] = []
     for (i, line) in lines.enumerated() {
       stack.removeLast(stack.count - line.depth)
-      guard let frameText = line.fields["frame"], let frame = rect(frameText) else {
+      guard let frameText = line.fields["frame"] else {
         throw describedError(line.number, "\(line.className) has no frame = (x y; w h)")
       }
+      guard let frame = rect(frameText) else {
+        throw describedError(
+          line.number,
+          "frame = \(clip(frameText)) is not (x y; w h): numbers within ±1e9, sizes of 0 or more")
+      }
       var entry = Entry(id: ids[i], parent: stack.last ?? Scene.rootWindowID, frame: frame)
-      if i == 0, rootIsWindow || frame.origin == .zero, frame.width > 0, frame.height > 0 {
-        // The window (or a view at the top filling it) gives the screen's size.
-        let size = frame.size
-        file.screen = Screen(
-          portraitSize: size, orientation: size.width > size.height ? .landscape : .portrait)
+      if i == 0, rootIsWindow || frame.origin == .zero {
+        // The window (or a view at the top from 0,0) gives the screen's size.
+        file.screen = screen(frame.size)
+        if rootIsWindow, file.screen == nil {
+          throw describedError(
+            line.number, "a window of \(frame.size.formatted) cannot be a screen")
+        }
       }
       if i == 0, rootIsWindow {
         entry.kind = "window"
@@ -164,7 +171,7 @@ struct SceneFile {
         entry.bounds = Rect(origin: .zero, size: untransformed(frame.size, transform))
       }
       if let text = line.fields["alpha"] {
-        guard let alpha = Double(text), (0...1).contains(alpha) else {
+        guard let alpha = number(Substring(text)), (0...1).contains(alpha) else {
           throw describedError(line.number, "alpha = \(text) is not a number from 0 to 1")
         }
         entry.alpha = alpha
@@ -184,28 +191,38 @@ struct SceneFile {
     CommandError("line \(line): \(message)")
   }
 
-  /// Where the `>` that closes the `<` starting `text` is, or nil.
+  /// Where the `>` that closes the `<` starting `text` is, or nil. Quoted text
+  /// (`text = '< Back'`) is passed over.
   private static func closing(_ text: Substring) -> Substring.Index? {
     var depth = 0
-    for index in text.indices {
+    var index = text.startIndex
+    while index < text.endIndex {
       switch text[index] {
+      case "'" where opensQuote(text, at: index):
+        index = endOfQuote(text, at: index)
+        continue
       case "<": depth += 1
       case ">":
         depth -= 1
         if depth == 0 { return index }
       default: break
       }
+      index = text.index(after: index)
     }
     return nil
   }
 
-  /// Splits at `;` outside brackets, parentheses and braces.
+  /// Splits at `;` outside brackets, parentheses, braces and quoted text.
   private static func split(_ text: Substring) -> [Substring] {
     var parts: [Substring] = []
     var depth = 0
     var start = text.startIndex
-    for index in text.indices {
+    var index = text.startIndex
+    while index < text.endIndex {
       switch text[index] {
+      case "'" where opensQuote(text, at: index):
+        index = endOfQuote(text, at: index)
+        continue
       case "<", "(", "[", "{": depth += 1
       case ">", ")", "]", "}": depth = max(0, depth - 1)
       case ";" where depth == 0:
@@ -213,25 +230,64 @@ struct SceneFile {
         start = text.index(after: index)
       default: break
       }
+      index = text.index(after: index)
     }
     parts.append(text[start...])
     return parts
   }
 
+  /// Whether the `'` at `index` starts a quoted value: it follows `=` (`text = '...'`).
+  private static func opensQuote(_ text: Substring, at index: Substring.Index) -> Bool {
+    text[..<index].reversed().first { $0 != " " } == "="
+  }
+
+  /// Just past the quote that ends the value opened at `index`: the first `'` followed by
+  /// `;`, `>` or the end (an apostrophe inside, as in 'Hold'em', does not end it); without
+  /// one, the end of the text.
+  private static func endOfQuote(_ text: Substring, at index: Substring.Index) -> Substring.Index {
+    var cursor = text.index(after: index)
+    while let quote = text[cursor...].firstIndex(of: "'") {
+      let next = text.index(after: quote)
+      if next == text.endIndex || text[next] == ";" || text[next] == ">" { return next }
+      cursor = next
+    }
+    return text.endIndex
+  }
+
+  /// A number as the command language takes them: finite, within ±1e9.
+  private static func number(_ text: Substring) -> Double? {
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else { return nil }
+    return value
+  }
+
+  /// A rect from four numbers, or nil when a size is negative.
+  private static func rect(_ numbers: [Double]) -> Rect? {
+    guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
   /// `(x y; w h)` as a rect.
   private static func rect(_ text: String) -> Rect? {
-    let numbers = text.split { "() ;,".contains($0) }.compactMap { Double($0) }
-    guard numbers.count == 4, !text.contains(where: { $0.isLetter && $0 != "e" }) else {
+    let parts = text.split { "() ;,".contains($0) }
+    let numbers = parts.compactMap(number)
+    guard numbers.count == parts.count else { return nil }
+    return rect(numbers)
+  }
+
+  /// The screen a window or view of `size` gives, when the size is one a screen can have.
+  private static func screen(_ size: Size) -> Screen? {
+    guard (1...100_000).contains(size.width), (1...100_000).contains(size.height) else {
       return nil
     }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return Screen(
+      portraitSize: size, orientation: size.width > size.height ? .landscape : .portrait)
   }
 
   /// `[a, b, c, d, tx, ty]` as a transform.
   private static func matrix(_ text: String) -> Transform? {
-    let numbers = text.split { "[] ,".contains($0) }.map { Double($0) }
-    guard numbers.count == 6, case let values = numbers.compactMap({ $0 }), values.count == 6
-    else { return nil }
+    let parts = text.split { "[] ,".contains($0) }
+    let values = parts.compactMap(number)
+    guard parts.count == 6, values.count == 6 else { return nil }
     return Transform(
       a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
   }
@@ -307,10 +363,14 @@ struct SceneFile {
     }
     if case .object? = json["screen"] {
       guard case .array(let size)? = json["screen"]?["size"], size.count == 2,
-        let width = size[0].double, let height = size[1].double, width > 0, height > 0,
+        let width = size[0].double, let height = size[1].double,
+        (1...100_000).contains(width), (1...100_000).contains(height),
         case .string(let name)? = json["screen"]?["orientation"],
         let orientation = Orientation(rawValue: name)
-      else { throw CommandError("\"screen\" needs \"size\": [W, H] and an \"orientation\"") }
+      else {
+        throw CommandError(
+          "\"screen\" needs \"size\": [W, H] from 1 to 100000 and an \"orientation\"")
+      }
       file.screen = Screen(
         portraitSize: Size(width: width, height: height), orientation: orientation)
     }
@@ -404,7 +464,7 @@ struct SceneFile {
     guard case .array(let values)? = value, values.count == 4,
       case let numbers = values.compactMap(\.double), numbers.count == 4
     else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return rect(numbers)
   }
 
   // MARK: Building
@@ -468,13 +528,15 @@ struct SceneFile {
 }
 
 extension JSONValue {
-  /// A number's value.
+  /// A number's value, when it is one the command language takes (finite, within ±1e9).
   var double: Double? {
+    let value: Double
     switch self {
-    case .integer(let value): Double(value)
-    case .number(let value): value
-    default: nil
+    case .integer(let integer): value = Double(integer)
+    case .number(let number): value = number
+    default: return nil
     }
+    return value.isFinite && abs(value) <= 1e9 ? value : nil
   }
 }
 

@@ -43,6 +43,26 @@ import Testing
       ])
   }
 
+  @Test func linkedFoldersAreNotEnteredButLinkedFilesCount() throws {
+    let root = folder + "/links"
+    try Platform.write("  $ time\n  0s\n", to: root + "/a.t", makingFolders: true)
+    symlink(".", root + "/self")
+    symlink(root + "/a.t", root + "/b.t")
+    #expect(try Platform.transcriptFiles(at: root) == [root + "/a.t", root + "/b.t"])
+  }
+
+  @Test func atomicWritesKeepTheModeAndLeaveNoCopy() throws {
+    let path = folder + "/mode/kept.t"
+    try Platform.write("one", to: path, makingFolders: true)
+    chmod(path, 0o600)
+    try Platform.write("two", to: path, atomically: true)
+    var info = stat()
+    stat(path, &info)
+    #expect(info.st_mode & 0o777 == 0o600)
+    #expect(try Platform.readText(path) == "two")
+    #expect(try Platform.names(in: folder + "/mode") == ["kept.t"])
+  }
+
   @Test func workerThreadsRunAndSignal() {
     let condition = Condition()
     nonisolated(unsafe) var done = 0

@@ -52,7 +52,7 @@ import Testing
         #"{"id":5,"ok":false,"error":{"message":"a request needs \"line\" or \"complete\"","column":null}}"#,
         #"{"id":6,"ok":false,"error":{"message":"\"line\" and \"complete\" take a string","column":null}}"#,
         #"{"id":7,"ok":false,"error":{"message":"a request has \"line\" or \"complete\", not both","column":null}}"#,
-        #"{"id":8,"ok":false,"error":{"message":"a line holds one command: no line breaks","column":null}}"#,
+        #"{"id":8,"ok":false,"output":[],"error":{"message":"a line holds one command: no line breaks","column":2},"time":0}"#,
         #"{"id":9,"ok":true,"output":["0s"],"time":0}"#,
       ])
   }

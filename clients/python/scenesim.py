@@ -97,11 +97,23 @@ class Scene:
         return self._request({"complete": text})["completions"]
 
     def close(self):
-        """Ends the process."""
-        if self._process.poll() is None:
-            self._process.stdin.close()
-            self._process.wait(timeout=10)
-        self._process.stdout.close()
+        """Ends the process (killing it if it does not end within 10 s of its input closing)."""
+        process = self._process
+        if process.poll() is None:
+            try:
+                process.stdin.close()
+            except BrokenPipeError:
+                pass
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        process.stdout.close()
+
+    def __del__(self):
+        if getattr(self, "_process", None) is not None and self._process.poll() is None:
+            self.close()
 
     def __enter__(self):
         return self
@@ -120,9 +132,12 @@ class Scene:
         text = self._process.stdout.readline()
         if not text:
             raise ProtocolError("scenesim has exited")
-        answer = json.loads(text)
-        if answer.get("id") != request_id:
-            raise ProtocolError(f"answer for id {answer.get('id')!r}, expected {request_id}: {text}")
+        try:
+            answer = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ProtocolError(f"an answer that is not JSON: {text!r}") from error
+        if not isinstance(answer, dict) or answer.get("id") != request_id:
+            raise ProtocolError(f"an answer for another request (expected id {request_id}): {text}")
         if answer.get("ok") is False and "output" not in answer:
             error = answer.get("error") or {}
             raise ProtocolError(error.get("message", "bad request"))

@@ -43,6 +43,15 @@ class SceneTests(unittest.TestCase):
         self.assertEqual(caught.exception.message, "unknown node 'b'")
         self.assertEqual(caught.exception.column, 7)
 
+    def test_a_line_break_is_a_failing_line(self):
+        with self.assertRaises(CommandError) as caught:
+            self.scene.run("time\ntime")
+        self.assertEqual(caught.exception.column, 5)
+
+    def test_close_is_idempotent(self):
+        self.scene.close()
+        self.scene.close()
+
     def test_completion(self):
         self.assertEqual(self.scene.complete("view ad"), ["add"])
         self.assertIn("popover", self.scene.complete("pop"))

@@ -203,6 +203,17 @@ with the app in the background at t=1s. Its `dump` is the same line again.
   $ dump
   {"time":1,"screen":{"size":[568,320],"orientation":"landscape"},"app":"background","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,568,320],"alpha":1,"hidden":false,"bounds":[0,0,568,320],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,568,320],"alpha":1,"hidden":false,"bounds":[0,0,568,320],"autoresize":"width,height"},{"id":"a","kind":"view","parent":"root","frame":[10,20,200,100],"alpha":1,"hidden":false,"bounds":[0,0,200,100],"color":"#336699"},{"id":"b","kind":"view","parent":"a","frame":[-20,-15,100,80],"alpha":1,"hidden":true,"bounds":[0,0,50,40],"transform":[2,0,0,2,0,0],"autoresize":"left,width","interactive":false},{"id":"c","kind":"view","parent":"root","frame":[3,4,30,30],"alpha":1,"hidden":false,"bounds":[0,0,30,30],"transform":[1,0,0,1,3,4]}]}
 
+Quoted text may hold '<', ';' and brackets, even an apostrophe ('Hold'em'): the
+fields after it still count.
+
+  $ scene load load/quoted-text.txt
+  loaded 3 views from load/quoted-text.txt (recursiveDescription)
+  $ print window
+  window window level=root windowLevel=0 key frame=0,0,320,480
+    view UILabel.1 frame=8,6,60,20
+    view UILabel.2 frame=80,6,100,20 autoresize=width touches=off
+    view UILabel.3 frame=200,6,100,20 hidden
+
 Whatever cannot be read is an error that names the line or the node, and the
 scene stays as it was.
 
@@ -220,10 +231,15 @@ scene stays as it was.
   error: load/popover.json: node 'p': 'arrow' belongs to a popover; scene load rebuilds plain views and windows at column 12
   $ scene load load/empty.txt
   error: load/empty.txt: no views in the file at column 12
+  $ scene load load/infinite.txt
+  error: load/infinite.txt: line 1: frame = (0 0; 1e999 480) is not (x y; w h): numbers within ±1e9, sizes of 0 or more at column 12
+  $ scene load load/negative.txt
+  error: load/negative.txt: line 2: frame = (0 0; -5 10) is not (x y; w h): numbers within ±1e9, sizes of 0 or more at column 12
+  $ scene load load/nan-transform.txt
+  error: load/nan-transform.txt: line 2: transform = [nan, 0, 0, 1, 0, 0] is not [a, b, c, d, tx, ty] at column 12
   $ print
-  t=1s screen=568x320 landscape app=background
-  window window level=root windowLevel=0 key frame=0,0,568,320 autoresize=width,height
-    view root frame=0,0,568,320 autoresize=width,height
-      view a frame=10,20,200,100 color=#336699
-        view b frame=-20,-15,100,80 bounds=0,0,50,40 hidden transform=2,0,0,2,0,0 autoresize=left,width touches=off
-      view c frame=3,4,30,30 bounds=0,0,30,30 transform=1,0,0,1,3,4
+  t=0s screen=320x480 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480
+    view UILabel.1 frame=8,6,60,20
+    view UILabel.2 frame=80,6,100,20 autoresize=width touches=off
+    view UILabel.3 frame=200,6,100,20 hidden

@@ -55,6 +55,10 @@ public final class LineReader: @unchecked Sendable {
         #endif
       }
       if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        Platform.waitUntilReady(fd, for: Int16(POLLIN))
+        continue
+      }
       if count <= 0 {
         ended = true
         return

@@ -64,8 +64,32 @@ public enum Platform {
     return isatty(fd) == 1
   }
 
-  /// How many transcripts run at once by default: the cores online.
-  public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+  /// How many transcripts run at once by default: the cores this process may use (its CPU
+  /// affinity and, on Linux, a cgroup's CPU quota), else the cores online.
+  public static var coreCount: Int {
+    var count = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    #if canImport(Glibc)
+      // The affinity mask, as /proc/self/status shows it: "Cpus_allowed:\tff,ffffffff".
+      if let status = try? readText("/proc/self/status"),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
+      {
+        let allowed = line.dropFirst("Cpus_allowed:".count).reduce(0) { total, digit in
+          total + (digit.hexDigitValue?.nonzeroBitCount ?? 0)
+        }
+        if allowed > 0 { count = min(count, allowed) }
+      }
+      // cgroup v2: "max 100000" or "QUOTA PERIOD" microseconds.
+      if let text = try? readText("/sys/fs/cgroup/cpu.max") {
+        let parts = text.split(whereSeparator: \.isWhitespace)
+        if parts.count == 2, let quota = Double(parts[0]), let period = Double(parts[1]),
+          quota > 0, period > 0
+        {
+          count = min(count, max(1, Int((quota / period).rounded(.up))))
+        }
+      }
+    #endif
+    return count
+  }
 
   /// A monotonic clock reading in seconds, for how long things took.
   public static var seconds: Double {
@@ -114,10 +138,21 @@ public enum Platform {
       while done < buffer.count {
         let count = systemWrite(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
         if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+          waitUntilReady(fd, for: Int16(POLLOUT))
+          continue
+        }
+        guard count > 0 else { return }  // the reader is gone
         done += count
       }
     }
+  }
+
+  /// Waits until a non-blocking descriptor can be read or written (`events`: POLLIN or
+  /// POLLOUT).
+  static func waitUntilReady(_ fd: Int32, for events: Int16) {
+    var request = pollfd(fd: fd, events: events, revents: 0)
+    _ = poll(&request, 1, -1)
   }
 
   /// Reads one key from the terminal without waiting for Enter (the terminal in
@@ -264,8 +299,22 @@ public enum Platform {
     _ text: String, to path: String, makingFolders: Bool = false, atomically: Bool = false
   ) throws {
     if makingFolders { makeFolders(Session.folder(of: path)) }
-    let target = atomically ? path + ".scenesim-\(getpid())~" : path
-    let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var target = path
+    var fd: Int32
+    if atomically {
+      // A new file beside it (never an existing one, nor a link), with the file's mode.
+      var old = stat()
+      let mode = stat(path, &old) == 0 ? old.st_mode & 0o7777 : 0o644
+      var attempt = 0
+      repeat {
+        attempt += 1
+        target = path + ".scenesim-\(getpid())-\(attempt)~"
+        fd = open(target, O_WRONLY | O_CREAT | O_EXCL, mode)
+      } while fd < 0 && errno == EEXIST && attempt < 100
+      if fd >= 0 { fchmod(fd, mode) }  // as it was, whatever the umask
+    } else {
+      fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
     guard fd >= 0 else { throw PlatformError("cannot write \(path): \(lastError)") }
     var failure: String?
     var bytes = Array(text.utf8)
@@ -324,18 +373,21 @@ public enum Platform {
     case .folder: break
     }
     var files: [String] = []
-    func walk(_ folder: String, depth: Int) throws {
-      guard depth < 64 else { return }  // a symbolic link that loops
+    // Folders reached through a symbolic link are not entered (a link to `.` would loop);
+    // a link to a transcript file counts.
+    func walk(_ folder: String) throws {
       for name in try names(in: folder) {
         let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        switch kind(of: full) {
-        case .folder: try walk(full, depth: depth + 1)
-        case .file where name.hasSuffix(".t"): files.append(full)
-        default: break
+        var info = stat()
+        guard lstat(full, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          try walk(full)
+        } else if name.hasSuffix(".t"), kind(of: full) == .file {
+          files.append(full)
         }
       }
     }
-    try walk(path, depth: 0)
+    try walk(path)
     return files.sorted()
   }
 

@@ -55,15 +55,20 @@ public struct ProtocolServer: Sendable {
 
   /// Runs a command line and answers with its output or its error.
   private mutating func run(_ line: String, id: JSONValue) -> String {
-    if line.contains(where: \.isNewline) {
-      return Self.failure(id: id, message: "a line holds one command: no line breaks")
+    var (output, failure, quit): ([String], CommandError?, Bool) = ([], nil, false)
+    if let lineBreak = line.firstIndex(where: \.isNewline) {
+      // Answered as a failing line: the column is the break's.
+      let column = line[..<lineBreak].count + 1
+      failure = CommandError("a line holds one command: no line breaks", column: column)
+    } else {
+      let result = session.execute(line)
+      (output, failure, quit) = (result.output, result.error, result.quit)
     }
-    let result = session.execute(line)
     var members: [(key: String, text: String)] = [
-      ("id", id.text), ("ok", JSONValue.bool(result.succeeded).text),
-      ("output", JSONValue.array(result.output.map(JSONValue.string)).text),
+      ("id", id.text), ("ok", JSONValue.bool(failure == nil).text),
+      ("output", JSONValue.array(output.map(JSONValue.string)).text),
     ]
-    if let error = result.error {
+    if let error = failure {
       var details: [(key: String, text: String)] = [
         ("message", Format.json(error.message)),
         ("column", error.column.map { String($0) } ?? "null"),
@@ -73,7 +78,7 @@ public struct ProtocolServer: Sendable {
       members.append(("error", JSONValue.object(details)))
     }
     members.append(("time", session.scene.now.decimalSeconds))
-    if result.quit {
+    if quit {
       finished = true
       members.append(("quit", "true"))
     }
