@@ -40,13 +40,9 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
-    var session = Session.forProgram()
-    let failed = runFiles(&session)
-    if thenRepl, Platform.stdinIsTerminal {
-      Interactive.run(&session, historyPath: nil)
-      return
-    }
-    if failed { throw ExitCode(1) }
+    let script = ScriptRun(
+      files: files, commands: commands, keepGoing: keepGoing, echo: echo, thenRepl: thenRepl)
+    if script.run() { throw ExitCode(1) }
   }
 
   /// Completions of a command line for the shell: the line up to its last word, followed by
@@ -59,6 +55,43 @@ struct Run: ParsableCommand {
       : String(
         prefix[..<(prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex)])
     return completion.words.map { kept + $0 }
+  }
+}
+
+/// What `scenesim run` does, apart from reading its command line.
+struct ScriptRun {
+  var files: [String]
+  var commands: [String] = []
+  var keepGoing = false
+  var echo = false
+  var thenRepl = false
+
+  /// `run FILE...` with nothing but file names (the common case, read without the
+  /// argument parser, whose type lookups cost more than the rest of a short run).
+  init?(plainArguments arguments: [String]) {
+    guard arguments.count >= 2, arguments[0] == "run",
+      arguments.dropFirst().allSatisfy({ $0 == "-" || !$0.hasPrefix("-") })
+    else { return nil }
+    files = Array(arguments.dropFirst())
+  }
+
+  init(files: [String], commands: [String], keepGoing: Bool, echo: Bool, thenRepl: Bool) {
+    self.files = files
+    self.commands = commands
+    self.keepGoing = keepGoing
+    self.echo = echo
+    self.thenRepl = thenRepl
+  }
+
+  /// Runs the scripts in one session; returns whether a line failed.
+  func run() -> Bool {
+    var session = Session.forProgram()
+    let failed = runFiles(&session)
+    if thenRepl, Platform.stdinIsTerminal {
+      Interactive.run(&session, historyPath: nil)
+      return false
+    }
+    return failed
   }
 
   /// Runs the files in order, then the -c lines; returns whether a line failed. Stops at a

@@ -18,6 +18,14 @@ struct SceneSim: ParsableCommand {
     subcommands: [Repl.self, Run.self, Test.self, Serve.self],
     defaultSubcommand: Repl.self
   )
+
+  /// `scenesim run FILE...` runs at once; every other command line goes through the parser.
+  static func main() {
+    if let script = ScriptRun(plainArguments: Array(CommandLine.arguments.dropFirst())) {
+      Platform.exit(script.run() ? 1 : 0)
+    }
+    main(nil)
+  }
 }
 
 /// Colours for the output streams.
