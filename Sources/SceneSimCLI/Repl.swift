@@ -105,9 +105,14 @@ enum Interactive {
     let palette = Palette.current
     var failed = false
     var number = 0
-    while let bytes = Platform.readStdinLine() {
+    while let read = Platform.readStdinLine() {
       number += 1
       let location = "<stdin>:\(number):"
+      guard case .text(let bytes) = read else {
+        failed = true
+        Platform.err("\(location) \(palette.errorPrefix()) \(Platform.lineTooLong)")
+        continue
+      }
       guard let line = String(validating: bytes, as: UTF8.self) else {
         failed = true
         Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")

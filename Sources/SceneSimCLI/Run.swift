@@ -101,42 +101,75 @@ struct ScriptRun {
     var failed = false
     for file in files {
       let name = file == "-" ? "<stdin>" : file
-      let bytes: [UInt8]
+      let transcript = Script.isTranscript(file)
+      session.directory = transcript ? Session.folder(of: file) : nil
+      let outcome: (failed: Bool, stop: Bool)
       do {
-        bytes = try Platform.readBytes(file)
+        if transcript {
+          let commands = Script.commands(in: try Platform.readText(file), transcript: true)
+          outcome = runLines(commands.map { ($0.line, .text($0.text)) }, name: name, &session)
+        } else {
+          // A line at a time: a script may be endless (a pipe) or hold a huge line.
+          outcome = runLines(try reader(file), name: name, &session)
+        }
       } catch {
         Platform.err("\(palette.errorPrefix()) \(error)")
         return true
       }
-      let transcript = Script.isTranscript(file)
-      session.directory = transcript ? Session.folder(of: file) : nil
-      var lines: [(Int, String?)] = decodeLines(bytes).enumerated().map { ($0 + 1, $1) }
-      if transcript {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-          Platform.err("\(name): \(palette.errorPrefix()) not valid UTF-8")
-          return true
-        }
-        lines = Script.commands(in: text, transcript: true).map { ($0.line, $0.text) }
-      }
-      let (lineFailed, stop) = runLines(lines, name: name, &session)
-      failed = failed || lineFailed
-      if stop { return failed }
+      failed = failed || outcome.failed
+      if outcome.stop { return failed }
     }
     session.directory = nil
-    let lines = commands.enumerated().map { ($0 + 1, Optional($1)) }
+    let lines = commands.enumerated().map { ($0 + 1, ScriptLine.text($1)) }
     return runLines(lines, name: "-c", &session).failed || failed
   }
 
-  /// Runs numbered lines of one source; says whether one failed and whether to stop.
-  private func runLines(_ lines: [(Int, String?)], name: String, _ session: inout Session)
+  /// A reader of a script's lines (`-`: standard input).
+  private func reader(_ file: String) throws -> LineReader {
+    if file == "-" { return Platform.standardInput }
+    switch Platform.kind(of: file) {
+    case .missing: throw PlatformError("no such file: \(file)")
+    case .folder: throw PlatformError("\(file) is a directory")
+    case .file, .other: return try LineReader(path: file)
+    }
+  }
+
+  /// Runs the lines of a reader, numbered from 1.
+  private func runLines(_ reader: LineReader, name: String, _ session: inout Session)
     -> (failed: Bool, stop: Bool)
   {
+    var number = 0
+    return runLines(name: name, &session) {
+      guard let read = reader.next() else { return nil }
+      number += 1
+      guard case .text(let bytes) = read else { return (number, .tooLong) }
+      return (number, String(validating: bytes, as: UTF8.self).map(ScriptLine.text) ?? .notUTF8)
+    }
+  }
+
+  /// Runs numbered lines.
+  private func runLines(_ lines: [(Int, ScriptLine)], name: String, _ session: inout Session)
+    -> (failed: Bool, stop: Bool)
+  {
+    var remaining = lines.makeIterator()
+    return runLines(name: name, &session) { remaining.next() }
+  }
+
+  /// Runs numbered lines of one source as `next` gives them; says whether one failed and
+  /// whether to stop.
+  private func runLines(
+    name: String, _ session: inout Session, next: () -> (Int, ScriptLine)?
+  ) -> (failed: Bool, stop: Bool) {
     let palette = Palette.current
     var failed = false
-    for (number, decoded) in lines {
+    while let (number, item) = next() {
       let location = "\(name):\(number):"
-      guard let line = decoded else {
-        Platform.err("\(location) \(palette.errorPrefix()) line is not valid UTF-8")
+      let line: String
+      switch item {
+      case .text(let text): line = text
+      case .notUTF8, .tooLong:
+        let problem = item == .tooLong ? Platform.lineTooLong : "line is not valid UTF-8"
+        Platform.err("\(location) \(palette.errorPrefix()) \(problem)")
         failed = true
         if keepGoing { continue } else { return (true, true) }
       }
@@ -152,4 +185,11 @@ struct ScriptRun {
     }
     return (failed, false)
   }
+}
+
+/// A line of a script as read: its text, or why it cannot run.
+private enum ScriptLine: Equatable {
+  case text(String)
+  case notUTF8
+  case tooLong
 }

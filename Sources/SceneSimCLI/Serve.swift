@@ -27,8 +27,15 @@ struct Serve: ParsableCommand {
     var session = Session.forProgram()
     session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
     var server = ProtocolServer(session: session)
-    while !server.finished, let bytes = Platform.readStdinLine() {
-      if let answer = server.answer(bytes) { Platform.out([answer]) }
+    while !server.finished, let read = Platform.readStdinLine() {
+      switch read {
+      case .text(let bytes):
+        if let answer = server.answer(bytes) { Platform.out([answer]) }
+      case .tooLong:
+        Platform.out([
+          ProtocolServer.failure(id: .null, message: "a request \(Platform.lineTooLong)")
+        ])
+      }
     }
   }
 }

@@ -120,13 +120,17 @@ extension Session {
   /// line ran for a terminal other than the one the transcript last declared (a replay
   /// has none), a `terminal` line first says which, so the transcript replays as recorded.
   mutating func record(_ line: String, _ result: ExecutionResult, terminal: TerminalInfo) {
-    guard var recording, !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
-    if terminal != recording.declared {
-      recording.lines += Script.entry(command: terminal.line, output: [])
-      recording.declared = terminal
+    guard let path = recording?.path, let declared = recording?.declared,
+      !line.allSatisfy({ $0 == " " || $0 == "\t" })
+    else { return }
+    var added: [String] = []
+    if terminal != declared {
+      added += Script.entry(command: terminal.line, output: [])
+      recording?.declared = terminal
     }
-    recording.lines += Script.entry(command: line, output: result.lines)
-    self.recording = recording
-    _ = writeFile(recording.path, recording.text)
+    added += Script.entry(command: line, output: result.lines)
+    // In place (no copy of what is recorded), and only the new lines go out.
+    recording?.lines += added
+    _ = appendFile(path, added.joined(separator: "\n") + "\n")
   }
 }

@@ -57,6 +57,10 @@ public struct Session: Sendable {
   public var writeFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
     .success(())
   }
+  /// Adds text to the end of a file (a recording as it grows), as ``writeFile`` writes.
+  public var appendFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
+    .success(())
+  }
   /// The folder relative file paths are taken from (the working directory when nil). A
   /// transcript's folder while it replays, a script's folder while `source` runs it.
   public var directory: String?
@@ -84,6 +88,8 @@ public struct Session: Sendable {
   var sourceFolder: String?
   /// How deep in nested lines (`source`, `on` hooks) the running line is; 0 at the top.
   var depth = 0
+  /// The application states whose `on` hooks are running, outermost first.
+  var hookChain: [AppState] = []
   /// Files read by the running top-level line, by resolved path, kept so that the line
   /// can be replayed later without the disk.
   var filesRead: [String: String] = [:]
@@ -110,6 +116,11 @@ public struct Session: Sendable {
   /// Runs one line: a command, a comment or nothing. A line that fails, or is interrupted
   /// through the monitor, changes nothing.
   public mutating func execute(_ line: String) -> ExecutionResult {
+    guard line.utf8.count <= Session.maxLineBytes else {
+      return ExecutionResult(
+        output: [],
+        error: CommandError("line longer than \(Session.maxLineBytes) bytes (1 MiB)"), quit: false)
+    }
     let top = depth == 0
     let before = state
     let terminal = self.terminal
@@ -144,6 +155,9 @@ public struct Session: Sendable {
       return result
     }
   }
+
+  /// The longest line a session runs, in bytes of UTF-8: 1 MiB.
+  public static let maxLineBytes = 1 << 20
 
   /// Runs a line below the top (a `source` script's, an `on` hook's): it joins the history
   /// entry of the line that runs it.

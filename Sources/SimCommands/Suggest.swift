@@ -3,6 +3,8 @@ enum Suggest {
   /// Edit distance counting insertions, deletions, substitutions and swaps of adjacent
   /// letters (optimal string alignment), or nil when a word is too long to compare cheaply.
   static func distance(_ a: String, _ b: String) -> Int? {
+    // More than 64 letters take more than 64 x 4 bytes: refuse before copying anything.
+    guard a.utf8.count <= 256, b.utf8.count <= 256 else { return nil }
     let x = Array(a.lowercased())
     let y = Array(b.lowercased())
     guard x.count <= 64, y.count <= 64 else { return nil }
@@ -26,6 +28,7 @@ enum Suggest {
   /// The closest candidates to `word` (within a third of its length, at least 1, at most 2
   /// edits), best first, then alphabetically.
   static func closest(to word: String, in candidates: [String]) -> [String] {
+    guard word.utf8.count <= 256 else { return [] }  // too long to be a slip of the keys
     let limit = min(2, max(1, word.count / 3))
     let scored = candidates.compactMap { c -> (Int, String)? in
       guard let d = distance(word, c), d <= limit else { return nil }

@@ -7,6 +7,7 @@ extension Session {
     var session = Session()
     session.readFile = Platform.fileReader(relativeTo: nil)
     session.writeFile = Platform.fileWriter()
+    session.appendFile = Platform.fileAppender()
     session.terminal = Platform.terminal
     return session
   }

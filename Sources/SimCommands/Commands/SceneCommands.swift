@@ -137,12 +137,25 @@ extension Commands {
     ) { session, args throws(CommandError) in
       guard let s = args.word("STATE").flatMap(AppState.init(rawValue:)) else { return [] }
       guard session.scene.appState != s else { return [] }
+      if session.hookChain.contains(s) {
+        let cycle = (session.hookChain + [s]).map { "on \($0.rawValue)" }.joined(separator: " -> ")
+        throw CommandError(
+          "the app hooks enter each other without end: \(cycle)", column: args.column(of: "STATE"),
+          hint: "'on STATE clear' forgets a state's hooks")
+      }
       session.scene.appState = s
       // The app delegate's callbacks for this state run the lines given with `on`.
       var lines = session.takeEventLines()
+      session.hookChain.append(s)
+      defer { session.hookChain.removeLast() }
       for line in session.hooks[s] ?? [] {
         lines.append("on \(s.rawValue): " + line)
-        lines += session.executeNested(line).lines
+        let result = session.executeNested(line)
+        // A cycle fails the line that started it, so nothing changes.
+        if let error = result.error, error.message.hasPrefix("the app hooks enter each other") {
+          throw error
+        }
+        lines += result.lines
       }
       return lines
     },

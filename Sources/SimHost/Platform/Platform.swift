@@ -178,9 +178,13 @@ public enum Platform {
   /// The lines of standard input, read in blocks.
   public static let standardInput = LineReader(fd: STDIN_FILENO)
 
-  /// The next line of standard input without its line ending (LF or CRLF), as bytes; nil at
-  /// the end of input.
-  public static func readStdinLine() -> [UInt8]? { standardInput.next() }
+  /// The next line of standard input without its line ending (LF or CRLF); nil at the end
+  /// of input.
+  public static func readStdinLine() -> LineReader.Line? { standardInput.next() }
+
+  /// The error for a line over ``LineReader/maxLineBytes``.
+  public static let lineTooLong =
+    "line longer than \(LineReader.maxLineBytes) bytes (1 MiB); it was skipped"
 
   /// Stops the process with `code`.
   public static func exit(_ code: Int32) -> Never {
@@ -281,13 +285,35 @@ public enum Platform {
   }
 
   /// A writer of the files commands make (`render svg`), relative to the working directory.
+  /// Only a regular file or a new path is written: a FIFO would wait for a reader, a device
+  /// is not a picture's place.
   public static func fileWriter() -> @Sendable (String, String) -> Result<Void, FileReadError> {
     { path, text in
-      do {
+      switch kind(of: path) {
+      case .folder: return .failure(FileReadError(message: "is a directory"))
+      case .other: return .failure(FileReadError(message: "not a regular file"))
+      case .file, .missing: break
+      }
+      do throws(PlatformError) {
         try write(text, to: path)
         return .success(())
       } catch {
-        return .failure(FileReadError(message: "\(error)"))
+        return .failure(FileReadError(message: error.reason))
+      }
+    }
+  }
+
+  /// An appender to the files commands grow (a recording), as ``fileWriter()`` writes.
+  public static func fileAppender() -> @Sendable (String, String) -> Result<Void, FileReadError> {
+    { path, text in
+      guard kind(of: path) != .other else {
+        return .failure(FileReadError(message: "not a regular file"))
+      }
+      do throws(PlatformError) {
+        try write(text, to: path, appending: true)
+        return .success(())
+      } catch {
+        return .failure(FileReadError(message: error.reason))
       }
     }
   }
@@ -296,8 +322,9 @@ public enum Platform {
   /// made first; `atomically` writes a copy beside it and renames it over the file, so a
   /// reader never sees half of it.
   public static func write(
-    _ text: String, to path: String, makingFolders: Bool = false, atomically: Bool = false
-  ) throws {
+    _ text: String, to path: String, makingFolders: Bool = false, atomically: Bool = false,
+    appending: Bool = false
+  ) throws(PlatformError) {
     if makingFolders { makeFolders(Session.folder(of: path)) }
     var target = path
     var fd: Int32
@@ -313,9 +340,12 @@ public enum Platform {
       } while fd < 0 && errno == EEXIST && attempt < 100
       if fd >= 0 { fchmod(fd, mode) }  // as it was, whatever the umask
     } else {
-      fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      fd = open(target, O_WRONLY | O_CREAT | (appending ? O_APPEND : O_TRUNC), 0o644)
     }
-    guard fd >= 0 else { throw PlatformError("cannot write \(path): \(lastError)") }
+    guard fd >= 0 else {
+      let reason = lastError
+      throw PlatformError("cannot write \(path): \(reason)", reason: reason)
+    }
     var failure: String?
     var bytes = Array(text.utf8)
     var done = 0
@@ -333,12 +363,12 @@ public enum Platform {
     if close(fd) != 0, failure == nil { failure = lastError }
     if let failure {
       if atomically { unlink(target) }
-      throw PlatformError("cannot write \(path): \(failure)")
+      throw PlatformError("cannot write \(path): \(failure)", reason: failure)
     }
     if atomically, rename(target, path) != 0 {
       let reason = lastError
       unlink(target)
-      throw PlatformError("cannot write \(path): \(reason)")
+      throw PlatformError("cannot write \(path): \(reason)", reason: reason)
     }
   }
 
@@ -392,7 +422,7 @@ public enum Platform {
   }
 
   /// The message of the last failed call: `no space left on device`.
-  static var lastError: String {
+  public static var lastError: String {
     String(cString: strerror(errno)).lowercasedFirst
   }
 }
@@ -408,7 +438,13 @@ extension String {
 /// A failure of the platform seam, with a message for the user.
 public struct PlatformError: Error, CustomStringConvertible {
   public let description: String
-  public init(_ description: String) { self.description = description }
+  /// Why, without what was being done: `no space left on device`.
+  public let reason: String
+
+  public init(_ description: String, reason: String? = nil) {
+    self.description = description
+    self.reason = reason ?? description
+  }
 }
 
 /// Splits bytes into lines (LF or CRLF), each decoded as UTF-8 or nil when it is not valid.

@@ -86,7 +86,7 @@ public struct ProtocolServer: Sendable {
   }
 
   /// An answer for a request that could not run.
-  private static func failure(id: JSONValue, message: String) -> String {
+  public static func failure(id: JSONValue, message: String) -> String {
     JSONValue.object([
       ("id", id.text), ("ok", "false"),
       ("error", JSONValue.object([("message", Format.json(message)), ("column", "null")])),
