@@ -116,11 +116,17 @@ extension CommandSpec {
         let keys = options.map(\.name)
         if keys.isEmpty {
           throw CommandError(
-            "unexpected word '\(keyToken.text)'", column: keyToken.column, hint: "usage: \(usage)")
+            "unexpected word '\(clip(keyToken.text))'", column: keyToken.column,
+            hint: "usage: \(usage)")
+        }
+        if keyToken.quoted, keys.contains(keyToken.text) {
+          throw CommandError(
+            "an option's name is not quoted: write \(keyToken.text), not \"\(keyToken.text)\"",
+            column: keyToken.column)
         }
         let mean = Suggest.didYouMean(keyToken.text, in: keys)
         throw CommandError(
-          "unknown option '\(keyToken.text)'", column: keyToken.column,
+          "unknown option '\(clip(keyToken.text))'", column: keyToken.column,
           hint: (mean.map { $0 + " " } ?? "") + "options: " + keys.joined(separator: ", "))
       }
       guard result.values[param.name] == nil else {
@@ -213,6 +219,16 @@ extension CommandSpec {
         throw bad("duration '\(clip(text))' is finer than a microsecond")
       } catch .tooLong {
         throw bad("duration '\(clip(text))' is too long (at most 1e9 s)")
+      } catch {
+        throw bad()
+      }
+    case .instant:
+      do {
+        return .duration(try Values.duration(text, limit: SimTime.max.microseconds / 1_000_000))
+      } catch .tooFine {
+        throw bad("time '\(clip(text))' is finer than a microsecond")
+      } catch .tooLong {
+        throw bad("time '\(clip(text))' is past the clock's end (\(SimTime.max.decimalSeconds) s)")
       } catch {
         throw bad()
       }
@@ -347,5 +363,6 @@ extension CommandSpec {
 
 /// A word shortened for quoting in a message.
 func clip(_ text: String) -> String {
-  text.count <= 40 ? text : String(text.prefix(37)) + "..."
+  let short = text.utf8.count <= 40 || text.count <= 40 ? text : String(text.prefix(37)) + "..."
+  return Format.visible(short)
 }

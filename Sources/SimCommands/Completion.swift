@@ -105,7 +105,8 @@ extension Session {
       let shown = scene.ids.filter { scene.node($0)?.kind == "pin" }
       return shown.isEmpty ? scene.pinIDs(limit: 1000) : shown
     case .word(let source): return words(from: source, previous: previous, partial: partial)
-    case .newID, .number, .duration, .point, .size, .rect, .signedRect, .text, .rest, .coordinate,
+    case .newID, .number, .duration, .instant, .point, .size, .rect, .signedRect, .text, .rest,
+      .coordinate,
       .span,
       .file:
       return []
@@ -168,7 +169,8 @@ extension ArgKind {
   /// numbers, geometry and text.
   var isEnumerable: Bool {
     switch self {
-    case .newID, .number, .duration, .point, .size, .rect, .signedRect, .text, .rest, .coordinate,
+    case .newID, .number, .duration, .instant, .point, .size, .rect, .signedRect, .text, .rest,
+      .coordinate,
       .span:
       return false
     default: return true

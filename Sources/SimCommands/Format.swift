@@ -31,8 +31,12 @@ public enum Format {
       case .exact(let n): parts.append("\(key)=\(exact(n))")
       case .string(let text):
         // Text with spaces (a title) is quoted, so the line splits back into its values.
-        let plain = !text.isEmpty && !text.contains { $0 == " " || $0 == "\"" || $0 == "=" }
-        parts.append("\(key)=" + (plain ? text : json(text)))
+        // So is text with characters a terminal would act on (ESC, BEL) or that reorder
+        // or hide text: escaped as in `dump`.
+        let plain =
+          !text.isEmpty && !text.contains { $0 == " " || $0 == "\"" || $0 == "=" }
+          && !text.unicodeScalars.contains(where: isInvisible)
+        parts.append("\(key)=" + (plain ? text : visible(json(text))))
       case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
       case .degrees(let ns): parts.append("\(key)=\(degrees(ns))")
       case .object(let fields): parts.append("\(key)=(\(text(fields)))")
@@ -62,7 +66,7 @@ public enum Format {
       switch field.value {
       case .number(let n): value = NumberFormat.string(n)
       case .exact(let n): value = exact(n)
-      case .string(let s): value = s
+      case .string(let s): value = visible(s)
       case .bool(let b): value = b ? "true" : "false"
       case .numbers(let ns): value = NumberFormat.tuple(ns)
       case .degrees(let ns): value = degrees(ns)
@@ -82,6 +86,32 @@ public enum Format {
   static func exact(_ n: Double) -> String {
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return "\(n)"
+  }
+
+  /// Text safe to show on a terminal: control characters (ESC, BEL ...), bidirectional
+  /// overrides and zero-width characters written as `\u001b`, as `dump` writes them.
+  public static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Whether a character would act on the terminal or reorder or hide text instead of
+  /// showing.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: true  // C0 and C1 controls
+    case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0x061C, 0xFEFF: true
+    default: false
+    }
   }
 
   /// A JSON string literal.

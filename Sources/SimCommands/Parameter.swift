@@ -13,6 +13,8 @@ public enum ArgKind: Sendable {
   case number(ClosedRange<Double>)
   /// A duration: `0.25`, `250ms`, `2s`.
   case duration
+  /// An instant on the virtual clock, written as a duration since 0, up to the clock's end.
+  case instant
   /// A point `X,Y`.
   case point
   /// A size `WxH`.
@@ -183,6 +185,7 @@ extension ArgKind {
       return
         "a number from \(NumberFormat.string(range.lowerBound)) to \(NumberFormat.string(range.upperBound))"
     case .duration: return "a duration such as 0.25, 250ms or 2s"
+    case .instant: return "a time such as 0.25, 250ms or 2s"
     case .point: return "a point X,Y"
     case .size: return "a size WxH"
     case .rect: return "a rect X,Y,W,H"

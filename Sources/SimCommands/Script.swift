@@ -25,12 +25,13 @@ public enum Script {
     return result
   }
 
-  /// The lines of `text` split at LF, each without a CR before it. (A Swift `Character`
-  /// holds CR and LF together, so this splits the bytes.)
+  /// The lines of `text` split at LF, each without a CR before it, and without a UTF-8 byte
+  /// order mark at the start (editors on Windows write one). (A Swift `Character` holds CR
+  /// and LF together, so this splits the bytes.)
   public static func lines(of text: String) -> [String] {
     let bytes = Array(text.utf8)
     var lines: [String] = []
-    var start = 0
+    var start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
       let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
       lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
@@ -39,6 +40,9 @@ public enum Script {
     lines.append(String(decoding: bytes[start...], as: UTF8.self))
     return lines
   }
+
+  /// The UTF-8 byte order mark.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The lines of a transcript entry: the command, then its output indented.
   public static func entry(command: String, output: [String]) -> [String] {

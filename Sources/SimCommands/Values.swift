@@ -63,7 +63,9 @@ enum Values {
   enum DurationProblem: Error { case notADuration, tooFine, tooLong }
 
   /// A duration `0.25`, `0.25s`, `250ms`, `2s`, `1500us`, parsed exactly into microseconds.
-  static func duration(_ text: String) throws(DurationProblem) -> SimTime {
+  static func duration(_ text: String, limit: Int64 = maxSeconds) throws(DurationProblem)
+    -> SimTime
+  {
     var body = Substring(text)
     var decimals = 6
     if body.hasSuffix("ms") {
@@ -93,7 +95,8 @@ enum Values {
     let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
     guard !overflow else { throw .tooLong }
     let micros = scaled + fraction
-    guard micros <= maxSeconds * 1_000_000 else { throw .tooLong }
+    let (most, tooMany) = limit.multipliedReportingOverflow(by: 1_000_000)
+    guard tooMany || micros <= most else { throw .tooLong }
     return SimTime(microseconds: micros)
   }
 

@@ -41,7 +41,8 @@ import Testing
   @Test func randomScriptsOfKnownWords() async {
     let word = Gen.int(in: 0...(FuzzTests.vocabulary.count - 1))
     let line = word.array(of: 0...9)
-    await propertyCheck(count: 60, input: line.array(of: 10...50)) { script in
+    await propertyCheck(count: LongTests.cases(12, long: 300), input: line.array(of: 10...50)) {
+      script in
       var session = Session()
       for words in script {
         FuzzTests.check(&session, words.map { FuzzTests.vocabulary[$0] }.joined(separator: " "))
@@ -59,7 +60,8 @@ import Testing
       "screen ipad", "app background", "tick to 5", "pending", "print", "dump",
     ]
     await propertyCheck(
-      count: 80, input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
+      count: LongTests.cases(12, long: 400),
+      input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
     ) { picks in
       var session = Session()
       for pick in picks { FuzzTests.check(&session, commands[pick]) }
@@ -81,7 +83,8 @@ import Testing
       "watch off",
     ]
     await propertyCheck(
-      count: 60, input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
+      count: LongTests.cases(10, long: 300),
+      input: Gen.int(in: 0...(commands.count - 1)).array(of: 5...60)
     ) { picks in
       var session = Session()
       for pick in picks { FuzzTests.check(&session, commands[pick]) }

@@ -47,7 +47,9 @@ import Testing
   @Test func splittingATickChangesNothing() async {
     let picks = Gen.int(in: 0...(TickSplittingTests.actions.count - 1)).array(of: 0...6)
     let cuts = Gen.int64(in: 0...3_000_000).array(of: 0...12)
-    await propertyCheck(count: 150, input: picks, picks, cuts, cuts) { first, second, c1, c2 in
+    await propertyCheck(
+      count: LongTests.cases(30, long: 750), input: picks, picks, cuts, cuts
+    ) { first, second, c1, c2 in
       let spans: [Int64] = [1_300_000, 3_000_000]
       let whole = TickSplittingTests.run(first, second: second, spans: spans, cuts: [[], []])
       let split = TickSplittingTests.run(first, second: second, spans: spans, cuts: [c1, c2])

@@ -1,3 +1,4 @@
+import SimCommands
 import Testing
 
 @testable import SimHost
@@ -86,3 +87,67 @@ import Testing
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+@Suite struct LineReaderTests {
+  /// A reader of `bytes` through a pipe (written by a thread, as a slow writer would).
+  private func reader(_ bytes: [UInt8]) -> LineReader {
+    var fds: [Int32] = [0, 0]
+    pipe(&fds)
+    let (readEnd, writeEnd) = (fds[0], fds[1])
+    Threads.start(stackSize: 1 << 20) {
+      var rest = bytes[...]
+      while !rest.isEmpty {
+        let count = rest.withUnsafeBytes { write(writeEnd, $0.baseAddress, min($0.count, 4096)) }
+        guard count > 0 else { break }
+        rest = rest.dropFirst(count)
+      }
+      close(writeEnd)
+    }
+    return LineReader(fd: readEnd, owning: true)
+  }
+
+  @Test func linesWithCRLFAndAByteOrderMark() {
+    let lines = reader(Array("\u{FEFF}one\r\ntwo\n\nthree".utf8))
+    var read: [LineReader.Line] = []
+    while let line = lines.next() { read.append(line) }
+    #expect(
+      read == [
+        .text(Array("one".utf8)), .text(Array("two".utf8)), .text([]), .text(Array("three".utf8)),
+      ])
+  }
+
+  @Test func aLineOverTheLimitIsReportedAtOnceAndPassedOver() {
+    let huge = [UInt8](repeating: UInt8(ascii: "a"), count: LineReader.maxLineBytes * 3)
+    let lines = reader(Array("first\n".utf8) + huge + Array("\nlast\n".utf8))
+    #expect(lines.next() == .text(Array("first".utf8)))
+    #expect(lines.next() == .tooLong)
+    #expect(lines.next() == .text(Array("last".utf8)))
+    #expect(lines.next() == nil)
+  }
+
+  @Test func anEndlessLineEndsAsTooLong() {
+    let huge = [UInt8](repeating: 0, count: LineReader.maxLineBytes + 10)
+    let lines = reader(huge)
+    #expect(lines.next() == .tooLong)
+    #expect(lines.next() == nil)
+  }
+}
+
+@Suite struct FileWriterTests {
+  @Test func onlyRegularFilesAndNewPathsAreWritten() {
+    let folder = "/tmp/scenesim-writer-\(getpid())"
+    Platform.makeFolders(folder)
+    let fifo = folder + "/fifo"
+    mkfifo(fifo, 0o600)
+    let writer = Platform.fileWriter()
+    func write(_ path: String, _ text: String) -> String? {
+      if case .failure(let error) = writer(path, text) { return error.message }
+      return nil
+    }
+    #expect(write(fifo, "x") == "not a regular file")
+    #expect(write("/dev/full", "x") == "not a regular file")
+    #expect(write(folder, "x") == "is a directory")
+    #expect(write(folder + "/none/x.svg", "x") == "no such file or directory")
+    #expect(write(folder + "/new.svg", "x") == nil)
+  }
+}

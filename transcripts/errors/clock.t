@@ -19,7 +19,7 @@ refused with an example of the right form.
   $ tick
   error: missing DURATION at column 5; expected a duration such as 0.25, 250ms or 2s; usage: tick DURATION
   $ tick to
-  error: missing TIME at column 8; expected a duration such as 0.25, 250ms or 2s; usage: tick to TIME
+  error: missing TIME at column 8; expected a time such as 0.25, 250ms or 2s; usage: tick to TIME
   $ settle limit
   error: missing value for 'limit' at column 13; expected a duration such as 0.25, 250ms or 2s
   $ time

@@ -16,7 +16,7 @@ falls due within it.
   usage: tick to TIME
   advance virtual time to an absolute time
   
-    TIME  the time to reach, not in the past
+    TIME  the time to reach, not in the past (any time, also past 1e9 s)
   $ help settle
   usage: settle [limit DURATION]
   advance until no finite work is pending

@@ -26,7 +26,10 @@ extension Commands {
     CommandSpec(
       ["tick", "to"], group: groupScene,
       abstract: "advance virtual time to an absolute time",
-      positionals: [.positional("TIME", .duration, help: "the time to reach, not in the past")]
+      positionals: [
+        .positional(
+          "TIME", .instant, help: "the time to reach, not in the past (any time, also past 1e9 s)")
+      ]
     ) { session, args throws(CommandError) in
       let t = args.duration("TIME") ?? .zero
       guard t >= session.scene.now else {

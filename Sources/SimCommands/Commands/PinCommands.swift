@@ -188,7 +188,9 @@ extension Commands {
       positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
       options: [
         .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)"),
-        .option("seed", "S", .number(0...4_294_967_295), help: "the generator's seed (default 1)"),
+        .option(
+          "seed", "S", .number(0...1_000_000_000),
+          help: "the generator's seed, a whole number up to 1e9 (default 1)"),
         .option("span", "DLAT,DLON", .span, help: "the area about the centre (default visible)"),
       ]
     ) { session, args throws(CommandError) in

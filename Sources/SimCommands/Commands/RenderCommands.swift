@@ -37,7 +37,11 @@ extension Commands {
         out. Box-drawing characters on a terminal; plain ASCII otherwise or with ascii on.
         """,
       options: [
-        .option("cols", "N", .number(8...1000), help: "its width (default: the terminal's, or 80)"),
+        .option(
+          "cols", "N", .number(8...1000),
+          help:
+            "the most columns (default: the terminal's, or 80); a tall screen is drawn narrower, as a picture has at most 500 rows"
+        ),
         .option("ascii", "B", .bool, help: "plain ASCII even on a terminal"),
       ]
     ) { session, args throws(CommandError) in
@@ -143,7 +147,11 @@ extension Commands {
       abstract: "redraw the terminal picture after every command",
       positionals: [.positional("on|off", .bool, help: "on or off")],
       options: [
-        .option("cols", "N", .number(8...1000), help: "its width (default: the terminal's, or 80)")
+        .option(
+          "cols", "N", .number(8...1000),
+          help:
+            "the most columns (default: the terminal's, or 80); a tall screen is drawn narrower, as a picture has at most 500 rows"
+        )
       ]
     ) { session, args throws(CommandError) in
       guard let on = args.bool("on|off") else { return [] }

@@ -31,6 +31,8 @@ public final class LineReader: @unchecked Sendable {
   private var ended = false
   /// Whether the rest of a line over the limit is still to be passed over.
   private var skipping = false
+  /// Whether no line has been handed out yet.
+  private var atStart = true
 
   /// Reads `fd`; with `owning`, closes it when done.
   public init(fd: Int32, owning: Bool = false, limit: Int = LineReader.maxLineBytes) {
@@ -90,9 +92,15 @@ public final class LineReader: @unchecked Sendable {
     }
   }
 
+  /// The line without its CR, and the first line without a UTF-8 byte order mark.
   private func trimmed(_ line: [UInt8]) -> [UInt8] {
-    guard line.last == UInt8(ascii: "\r") else { return line }
-    return Array(line.dropLast())
+    var line = line
+    if atStart {
+      atStart = false
+      if line.starts(with: Script.byteOrderMark) { line.removeFirst(Script.byteOrderMark.count) }
+    }
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    return line
   }
 
   /// Reads the next block, dropping what was already handed out.

@@ -1,0 +1,76 @@
+import SimCommands
+import SimScene
+import Testing
+
+@Suite struct LimitTests {
+  @Test func viewsNestAtMostTheLimitAndTheErrorSaysSo() {
+    var session = Session()
+    var parent = "root"
+    var added = 0
+    for i in 0..<(Scene.maxNesting + 5) {
+      let result = session.execute("view add v\(i) frame 0,0,10,10 in \(parent)")
+      guard result.succeeded else {
+        #expect(result.error?.hint?.contains("nest at most \(Scene.maxNesting) levels") == true)
+        break
+      }
+      parent = "v\(i)"
+      added += 1
+    }
+    // The window is level 0 and root level 1.
+    #expect(added == Scene.maxNesting - 1)
+    #expect(session.scene.nesting(of: parent) == Scene.maxNesting)
+    // Every walk of the deepest tree works on this thread's stack.
+    #expect(session.execute("print v0").output.count == added)
+    #expect(session.execute("dump").succeeded)
+    #expect(session.execute("render").succeeded)
+    #expect(session.execute("rotate landscape animated off").succeeded)
+    #expect(session.execute("tap 1,1").succeeded)
+    #expect(session.execute("view remove v0").succeeded)
+  }
+
+  @Test func aLineOverOneMebibyteIsRefusedAndChangesNothing() {
+    var session = Session()
+    let long =
+      "view add a frame 0,0,1,1 color " + String(repeating: "x", count: Session.maxLineBytes)
+    let result = session.execute(long)
+    #expect(result.error?.message == "line longer than 1048576 bytes (1 MiB)")
+    #expect(session.scene.node("a") == nil)
+  }
+
+  @Test func didYouMeanLeavesLongWordsAlone() {
+    var session = Session()
+    _ = session.execute("view add a frame 0,0,1,1")
+    let word = String(repeating: "a", count: 500_000)
+    let result = session.execute("print " + word)
+    #expect(result.error?.message == "unknown node 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...'")
+    #expect(result.error?.hint?.contains("did you mean") == false)
+  }
+
+  @Test func aRecordingAppendsOnlyTheNewLines() {
+    final class Sink: @unchecked Sendable {
+      var written: [String] = []
+      var appended: [String] = []
+    }
+    let sink = Sink()
+    var session = Session()
+    session.writeFile = { _, text in
+      sink.written.append(text)
+      return .success(())
+    }
+    session.appendFile = { _, text in
+      sink.appended.append(text)
+      return .success(())
+    }
+    guard case .success = session.startRecording("rec.t") else {
+      Issue.record("the recording did not start")
+      return
+    }
+    _ = session.execute("view add a frame 0,0,1,1")
+    _ = session.execute("print a")
+    #expect(sink.written == ["A recorded scenesim session.\n\n"])
+    #expect(
+      sink.appended == [
+        "  $ view add a frame 0,0,1,1\n", "  $ print a\n  view a frame=0,0,1,1\n",
+      ])
+  }
+}
