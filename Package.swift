@@ -63,6 +63,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The fuzz target (scripts/fuzz builds it with libFuzzer and AddressSanitizer); built
+    // plainly, it replays inputs and prints the fuzzer's dictionary.
+    .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands"]),
     // Release-build benchmarks of the engine: scripts/bench.
     .executableTarget(
       name: "scenesim-bench",
