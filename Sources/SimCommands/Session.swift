@@ -186,7 +186,7 @@ public struct Session: Sendable {
   /// A rough count of what a copy of the state taken as `before` holds apart from the state
   /// now: the nodes written since (nodes are shared between copies until written), pins
   /// and animations. The history keeps copies within a budget of this count.
-  func weight(since before: SessionState) -> Int {
+  public func weight(since before: SessionState) -> Int {
     let written = scene.nodeWrites &- before.scene.nodeWrites
     let nodes = written >= 0 && before.scene.nodeWrites > 0 ? written : scene.nodeCount
     return min(nodes, scene.nodeCount) + scene.pinCount + scene.animationCount + 1

@@ -94,6 +94,10 @@ extension Scene {
     nodes.startTracking()
   }
 
+  /// How many nodes were written since changes were last taken: what the next
+  /// ``checkInvariantsOfChanges(stamp:)`` will look at.
+  public var trackedChangeCount: Int { nodes.originals.count }
+
   /// Checks what the work since the previous call can have broken: the nodes it changed
   /// (their values, their links to parent and children, no new cycle) and everything
   /// outside the nodes. The cost follows the changes, not the size of the scene.

@@ -39,7 +39,8 @@ enum FuzzCase {
     for (index, line) in lines.prefix(outputs.count).enumerated() {
       let again = split.execute(line).lines
       if again != outputs[index] {
-        fail("\(line.debugDescription) printed \(again) with ticks split, \(outputs[index]) without")
+        fail(
+          "\(line.debugDescription) printed \(again) with ticks split, \(outputs[index]) without")
       }
     }
   }
@@ -114,8 +115,10 @@ func printError(_ line: String) {
       for first in session.completions(for: "") {
         words.formUnion(session.completions(for: first + " "))
       }
-      return words.filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0 != "\"" && $0 != "\\" } }
-        .sorted()
+      return words.filter {
+        !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0 != "\"" && $0 != "\\" }
+      }
+      .sorted()
     }
   }
 #endif
