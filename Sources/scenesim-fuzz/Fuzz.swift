@@ -18,17 +18,20 @@ enum FuzzCase {
     let lines = Script.lines(of: text).prefix(200)
     var session = Session()
     var outputs: [[String]] = []
+    // What a person can see after each line is what the next line starts from.
+    var seen = observed(&session)
     for line in lines {
-      let before = observed(&session)
       let result = session.execute(line)
       outputs.append(result.lines)
       let problems = session.scene.checkInvariants()
       if !problems.isEmpty { fail("invariants after \(line.debugDescription): \(problems)") }
-      if !result.succeeded, observed(&session) != before {
+      let now = observed(&session)
+      if !result.succeeded, now != seen {
         fail("the failed line \(line.debugDescription) changed the session")
       }
-      // The JSON line (`watch on` adds a picture after it).
-      let dump = session.execute("dump").output.first { $0.hasPrefix("{") } ?? ""
+      seen = now
+      // The JSON line of `dump` (`watch on` adds a picture after it).
+      let dump = now.first { $0.hasPrefix("{") } ?? ""
       if (try? JSONValue.parse(Array(dump.utf8))) == nil {
         fail("dump is not JSON after \(line.debugDescription)")
       }
