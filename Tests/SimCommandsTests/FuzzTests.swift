@@ -100,7 +100,7 @@ import Testing
     }
     let alphabet = Array(" \t\"\\#,.-x0123456789abcdefimnoprstvwyz:\u{07}\u{1B}é😀\u{85}")
     var session = Session()
-    for _ in 0..<2000 {
+    for _ in 0..<LongTests.cases(300, long: 3000) {
       let length = Int(next() % 40)
       let line = String((0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] })
       FuzzTests.check(&session, line)
