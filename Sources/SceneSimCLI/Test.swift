@@ -268,6 +268,7 @@ struct Test: ParsableCommand {
     guard var session = outcome.session else { return }
     session.readFile = Platform.fileReader(relativeTo: nil)
     session.writeFile = Platform.fileWriter()
+    session.appendFile = Platform.fileAppender()
     session.terminal = Platform.terminal
     if let mismatch = outcome.firstMismatch {
       Platform.out([

@@ -228,7 +228,9 @@ extension CommandSpec {
       } catch .tooFine {
         throw bad("time '\(clip(text))' is finer than a microsecond")
       } catch .tooLong {
-        throw bad("time '\(clip(text))' is past the clock's end (\(SimTime.max.decimalSeconds) s)")
+        throw bad(
+          "time '\(clip(text))' is past the clock's end (at most \(SimTime.max.microseconds / 1_000_000) s)"
+        )
       } catch {
         throw bad()
       }

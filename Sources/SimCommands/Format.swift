@@ -89,7 +89,7 @@ public enum Format {
   }
 
   /// Text safe to show on a terminal: control characters (ESC, BEL ...), bidirectional
-  /// overrides and zero-width characters written as `\u001b`, as `dump` writes them.
+  /// overrides and zero-width characters written as `\u001b` (the escape JSON uses).
   public static func visible(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isInvisible) else { return text }
     var out = ""
@@ -109,7 +109,9 @@ public enum Format {
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0..<0x20, 0x7F...0x9F: true  // C0 and C1 controls
-    case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0x061C, 0xFEFF: true
+    // Zero-width space and marks, bidi embeddings, overrides and isolates, word joiner,
+    // BOM; not the joiners U+200C and U+200D that emoji and scripts such as Persian need.
+    case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0x061C, 0xFEFF: true
     default: false
     }
   }

@@ -402,6 +402,10 @@ struct SceneFile {
     func problem(_ message: String) -> CommandError {
       CommandError("node '\(clip(id))': \(message)")
     }
+    guard Scene.isValidID(id) else { throw problem("not a valid id") }
+    guard kind.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+      throw problem("'\(clip(kind))' is not a kind")
+    }
     let allowed = kind == "window" ? plainKeys.union(windowKeys) : plainKeys
     if let key = members.keys.sorted().first(where: { !allowed.contains($0) }) {
       throw problem(

@@ -61,6 +61,8 @@ public struct Recording: Sendable {
   public var lines: [String]
   /// The terminal the transcript has declared so far (a replay starts with none).
   var declared = TerminalInfo.none
+  /// Whether the last write failed: the next one writes the whole file again.
+  var needsRewrite = false
 
   /// A new recording at `path`, with a line of prose to open it.
   init(path: String, name: String) {
@@ -133,8 +135,17 @@ extension Session {
       recording?.declared = terminal
     }
     added += Script.entry(command: line, output: result.lines)
-    // In place (no copy of what is recorded), and only the new lines go out.
+    // In place (no copy of what is recorded), and only the new lines go out, unless a
+    // write failed: then the whole file again, so nothing is lost or half written.
     recording?.lines += added
-    _ = appendFile(path, added.joined(separator: "\n") + "\n")
+    let written =
+      recording?.needsRewrite == true
+      ? writeFile(path, recording?.text ?? "")
+      : appendFile(path, added.joined(separator: "\n") + "\n")
+    if case .failure = written {
+      recording?.needsRewrite = true
+    } else {
+      recording?.needsRewrite = false
+    }
   }
 }

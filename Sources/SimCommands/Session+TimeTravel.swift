@@ -54,6 +54,7 @@ extension Session {
     copy.watchColumns = nil
     copy.tickPieces = 1
     copy.depth = 0
+    copy.hookChain = []
     copy.history = History()
     let result = copy.execute(entry.line)
     if let error = result.error {

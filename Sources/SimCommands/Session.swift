@@ -123,6 +123,8 @@ public struct Session: Sendable {
     }
     let top = depth == 0
     let before = state
+    // A failing line also leaves what nested lines (a hook's, a sourced script's) switched.
+    let switches = (settings, watchColumns, recording)
     let terminal = self.terminal
     if top, !replaying { filesRead = [:] }
     scene.monitor = monitor
@@ -150,6 +152,10 @@ public struct Session: Sendable {
       return result
     } catch {
       state = before
+      if top {
+        (settings, watchColumns, recording) = switches
+        self.terminal = terminal
+      }
       let result = ExecutionResult(output: [], error: error, quit: false)
       if top, !replaying, !result.interrupted { record(line, result, terminal: terminal) }
       return result

@@ -94,7 +94,8 @@ enum Values {
     for _ in 0..<(decimals - trimmedFraction.count) { fraction *= 10 }
     let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
     guard !overflow else { throw .tooLong }
-    let micros = scaled + fraction
+    let (micros, tooBig) = scaled.addingReportingOverflow(fraction)
+    guard !tooBig else { throw .tooLong }
     let (most, tooMany) = limit.multipliedReportingOverflow(by: 1_000_000)
     guard tooMany || micros <= most else { throw .tooLong }
     return SimTime(microseconds: micros)

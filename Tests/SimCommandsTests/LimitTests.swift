@@ -74,3 +74,53 @@ import Testing
       ])
   }
 }
+
+@Suite struct ReviewRegressionTests {
+  @Test func aDurationJustOverInt64IsAnErrorNotACrash() {
+    var session = Session()
+    #expect(session.execute("tick 9223372036854.9").error != nil)
+    #expect(session.execute("tick to 9223372036854.9").error != nil)
+  }
+
+  @Test func aFailedHookCycleLeavesWatchAndSettingsAsTheyWere() {
+    var session = Session()
+    _ = session.execute("on background watch on cols 20")
+    _ = session.execute("on background app active")
+    _ = session.execute("on active app background")
+    #expect(session.execute("app background").error != nil)
+    #expect(
+      session.execute("settings").output.contains { $0.hasPrefix("watch") && $0.hasSuffix("off") })
+  }
+
+  @Test func joinersInTextAreLeftAlone() {
+    #expect(Format.visible("👨\u{200D}👩\u{200D}👧") == "👨\u{200D}👩\u{200D}👧")
+    #expect(Format.visible("a\u{202E}b\u{200B}c\u{1B}") == "a\\u202eb\\u200bc\\u001b")
+  }
+
+  @Test func aRecordingWhoseWriteFailedIsWrittenWholeNextTime() {
+    final class Sink: @unchecked Sendable {
+      var failNext = false
+      var file = ""
+    }
+    let sink = Sink()
+    var session = Session()
+    session.writeFile = { _, text in
+      sink.file = text
+      return .success(())
+    }
+    session.appendFile = { _, text in
+      if sink.failNext {
+        sink.failNext = false
+        sink.file += "  $ half"  // a partial write
+        return .failure(FileReadError(message: "no space left on device"))
+      }
+      sink.file += text
+      return .success(())
+    }
+    guard case .success = session.startRecording("rec.t") else { return }
+    sink.failNext = true
+    _ = session.execute("time")
+    _ = session.execute("tick 1")
+    #expect(sink.file == "A recorded scenesim session.\n\n  $ time\n  0s\n  $ tick 1\n")
+  }
+}

@@ -46,7 +46,7 @@ The clock may run past 1e9 s, and `tick to` still reaches any later time.
   $ time
   1000000005.5s
   $ tick to 5000000000000
-  error: time '5000000000000' is past the clock's end (4611686018427.387903 s) at column 9; usage: tick to TIME
+  error: time '5000000000000' is past the clock's end (at most 4611686018427 s) at column 9; usage: tick to TIME
 
 Characters that would act on a terminal (ESC, BEL) or reorder or hide text
 (right-to-left override, zero-width space) are written as \u escapes in errors
