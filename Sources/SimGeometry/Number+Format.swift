@@ -3,6 +3,18 @@ public enum NumberFormat {
   /// Decimal places kept for points, sizes, alphas and transform components.
   public static let places = 3
 
+  /// `value` with at least three significant digits however small (`11.055`,
+  /// `0.00003145`), and never fewer than ``places`` decimals' worth of precision.
+  public static func significant(_ value: Double) -> String {
+    var extra = 0
+    var scaled = abs(value)
+    while scaled > 0, scaled < 100, extra < 12 {
+      scaled *= 10
+      extra += 1
+    }
+    return string(value, places: max(places, places + extra - 2))
+  }
+
   /// `value` rounded half away from zero to `places` decimals, trailing zeros trimmed and
   /// -0 printed as `0`: `1.5`, `0.333`, `-2`. Non-finite values print as `nan`, `inf`, `-inf`.
   public static func string(_ value: Double, places: Int = NumberFormat.places) -> String {

@@ -111,6 +111,13 @@ import Testing
     #expect(Color(parsing: "mauve") == nil)
   }
 
+  @Test func smallNumbersKeepThreeSignificantDigits() {
+    #expect(NumberFormat.significant(17.7194) == "17.719")
+    #expect(NumberFormat.significant(0.31449) == "0.3145")
+    #expect(NumberFormat.significant(0.000031449) == "0.00003145")
+    #expect(NumberFormat.significant(0) == "0")
+  }
+
   @Test func numbersTrimAndRound() {
     #expect(NumberFormat.string(0) == "0")
     #expect(NumberFormat.string(-0.0) == "0")

@@ -162,7 +162,7 @@ extension Commands {
           + NumberFormat.string(region.span.latitudeDelta, places: 6) + ","
           + NumberFormat.string(region.span.longitudeDelta, places: 6),
         "  map rect \(NumberFormat.tuple([r.minX, r.minY, r.width, r.height])), "
-          + "\(significant(region.scale)) map points per point",
+          + "\(NumberFormat.significant(region.scale)) map points per point",
         "  pins \(state.pinCount), views \(state.views.count)"
           + [0: "", 1: " + callout"][
             state.calloutViewIDs.count, default: " + \(state.calloutViewIDs.count) callouts"]
@@ -187,16 +187,4 @@ extension Commands {
       }
     },
   ]
-}
-
-/// A positive number with at least three significant digits, however small:
-/// `11.055`, `0.000123` (never a bare `0`).
-func significant(_ value: Double) -> String {
-  var places = NumberFormat.places
-  var scaled = abs(value)
-  while scaled > 0, scaled < 100, places < 15 {
-    scaled *= 10
-    places += 1
-  }
-  return NumberFormat.string(value, places: max(NumberFormat.places, places - 2))
 }
