@@ -7,12 +7,16 @@ let package = Package(
     .executable(name: "scenesim", targets: ["SceneSimCLI"]),
     // The engine, transcripts and the test helper as one import, for other packages.
     .library(name: "SceneSim", targets: ["SceneSim"]),
+    // The live page's web server, started by scenesim for --view and view on (a program
+    // of its own, so that scenesim carries no web server and builds as fast as before).
+    .executable(name: "scenesim-view", targets: ["SceneSimView"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Values: points, sizes, rects, transforms, colours, number formatting.
@@ -63,6 +67,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The live page's server: HTTP and a WebSocket on 127.0.0.1, the page built in; it
+    // talks to scenesim over its standard input and output (SimHost/View/LiveView.swift).
+    .executableTarget(
+      name: "SceneSimView",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
     // The fuzz target (scripts/fuzz builds it with libFuzzer and AddressSanitizer); built
     // plainly, it replays inputs and prints the fuzzer's dictionary.
     .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands"]),

@@ -29,16 +29,39 @@ struct Repl: ParsableCommand {
     completion: .file())
   var history: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also serve the scene as a live page on 127.0.0.1:PORT (0 or no PORT: a free port); "
+        + "its address is printed on standard error.", valueName: "PORT"))
+  var view: Int?
+
+  func validate() throws {
+    if let view, !(0...65535).contains(view) {
+      throw ValidationError("a port is from 0 to 65535")
+    }
+  }
+
   func run() throws {
     var session = Session.forProgram()
+    let page = LivePage()
+    session.liveView = page.control
+    defer { _ = page.stop() }
     if let record, case .failure(let error) = session.startRecording(record) {
       Platform.err(Palette.current.errorPrefix() + " cannot write \(record): \(error.message)")
       throw ExitCode(1)
     }
+    if let view {
+      if case .failure(let error) = page.start(port: view) {
+        Platform.err(Palette.current.errorPrefix() + " " + error.text)
+        throw ExitCode(1)
+      }
+      page.publish(session)
+    }
     if Platform.stdinIsTerminal {
-      Interactive.run(&session, historyPath: history)
+      Interactive.run(&session, historyPath: history, page: page)
     } else {
-      let failed = Interactive.readPipe(&session)
+      let failed = Interactive.readPipe(&session, page: page)
       if failed { throw ExitCode(1) }
     }
   }
@@ -49,7 +72,9 @@ enum Interactive {
   static let prompt = "scenesim> "
 
   /// Runs the REPL on `session` until Ctrl-D, `quit` or `exit`.
-  static func run(_ session: inout Session, historyPath: String?) {
+  static func run(_ session: inout Session, historyPath: String?, page: LivePage = LivePage()) {
+    session.liveView = page.control
+    defer { _ = page.stop() }
     let palette = Palette.current
     Interrupts.catchSIGINT()
     let home = Platform.environment("HOME").map { $0 + "/.scenesim_history" }
@@ -82,6 +107,7 @@ enum Interactive {
         progress.begin()
         let result = session.execute(line)
         progress.end()
+        page.publish(session)
         Platform.out(result.output.map(palette.outputLine))
         if let error = result.error { Platform.err(palette.errorPrefix() + " " + error.text) }
         if Interrupts.clear() || result.interrupted { LineEditor.dropPasted() }
@@ -101,7 +127,9 @@ enum Interactive {
 
   /// Runs the lines of standard input with no prompt; errors name their line
   /// (`<stdin>:3: error: ...`). Returns whether any line failed.
-  static func readPipe(_ session: inout Session) -> Bool {
+  static func readPipe(_ session: inout Session, page: LivePage = LivePage()) -> Bool {
+    session.liveView = page.control
+    defer { _ = page.stop() }
     let palette = Palette.current
     var failed = false
     var number = 0
@@ -119,6 +147,7 @@ enum Interactive {
         continue
       }
       let result = session.execute(line)
+      page.publish(session)
       Platform.out(result.output.map(palette.outputLine))
       if let error = result.error {
         failed = true

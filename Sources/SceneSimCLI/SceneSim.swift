@@ -24,7 +24,26 @@ struct SceneSim: ParsableCommand {
     if let script = ScriptRun(plainArguments: Array(CommandLine.arguments.dropFirst())) {
       Platform.exit(script.run() ? 1 : 0)
     }
-    main(nil)
+    main(withViewPorts(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// `--view` takes an optional port: a bare `--view` (of `repl`, `serve` or the default
+  /// REPL) becomes `--view 0`, a free port.
+  static func withViewPorts(_ arguments: [String]) -> [String] {
+    guard arguments.first.map({ !["run", "test", "help"].contains($0) }) ?? false else {
+      return arguments
+    }
+    var result: [String] = []
+    for (k, argument) in arguments.enumerated() {
+      result.append(argument)
+      if argument == "--view",
+        !(arguments.indices.contains(k + 1) && arguments[k + 1].allSatisfy(\.isNumber)
+          && !arguments[k + 1].isEmpty)
+      {
+        result.append("0")
+      }
+    }
+    return result
   }
 }
 

@@ -19,18 +19,39 @@ struct Serve: ParsableCommand {
   @Flag(name: .long, help: "Talk over standard input and output (the only transport).")
   var stdio = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also serve the scene as a live page on 127.0.0.1:PORT (0 or no PORT: a free port); "
+        + "its address is printed on standard error.", valueName: "PORT"))
+  var view: Int?
+
   func validate() throws {
+    if let view, !(0...65535).contains(view) {
+      throw ValidationError("a port is from 0 to 65535")
+    }
     guard stdio else { throw ValidationError("give --stdio: requests come on standard input") }
   }
 
   func run() throws {
     var session = Session.forProgram()
     session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
+    let page = LivePage()
+    session.liveView = page.control
+    defer { _ = page.stop() }
+    if let view {
+      if case .failure(let error) = page.start(port: view) {
+        Platform.err("error: " + error.text)
+        throw ExitCode(1)
+      }
+    }
     var server = ProtocolServer(session: session)
+    page.publish(server.session)
     while !server.finished, let read = Platform.readStdinLine() {
       switch read {
       case .text(let bytes):
         if let answer = server.answer(bytes) { Platform.out([answer]) }
+        page.publish(server.session)
       case .tooLong:
         Platform.out([
           ProtocolServer.failure(id: .null, message: "a request \(Platform.lineTooLong)")

@@ -13,6 +13,15 @@ public enum Format {
     return "[\(time(e.time))] \(e.source): \(e.name)(\(args))"
   }
 
+  /// Whether an output line is a stamped event (`[0.2s] a: completion(...)`).
+  static func isEvent(_ line: String) -> Bool {
+    guard line.first == "[", let close = line.firstIndex(of: "]") else { return false }
+    let stamp = line[line.index(after: line.startIndex)..<close]
+    return stamp.last == "s"
+      && stamp.dropLast().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      && !stamp.dropLast().isEmpty && line[close...].hasPrefix("] ")
+  }
+
   /// The header line of `print`: `t=0s screen=320x480 portrait app=active`.
   static func header(_ scene: Scene) -> String {
     "t=\(time(scene.now)) screen=\(scene.screen.size.formatted) "

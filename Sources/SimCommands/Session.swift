@@ -61,6 +61,8 @@ public struct Session: Sendable {
   public var appendFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
     .success(())
   }
+  /// Starts and stops the live page (`view on`, `view off`); nil where there is none.
+  public var liveView: LiveViewControl?
   /// The folder relative file paths are taken from (the working directory when nil). A
   /// transcript's folder while it replays, a script's folder while `source` runs it.
   public var directory: String?
@@ -148,7 +150,9 @@ public struct Session: Sendable {
       }
       let quit = spec.path == ["quit"] || spec.path == ["exit"]
       let result = ExecutionResult(output: output, error: nil, quit: quit)
-      if top, !replaying, spec.path != ["record"] { record(line, result, terminal: terminal) }
+      if top, !replaying, !Commands.unrecorded.contains(spec.path) {
+        record(line, result, terminal: terminal)
+      }
       return result
     } catch {
       state = before
@@ -157,9 +161,18 @@ public struct Session: Sendable {
         self.terminal = terminal
       }
       let result = ExecutionResult(output: [], error: error, quit: false)
-      if top, !replaying, !result.interrupted { record(line, result, terminal: terminal) }
+      if top, !replaying, !result.interrupted, recording != nil, !isUnrecorded(line) {
+        record(line, result, terminal: terminal)
+      }
       return result
     }
+  }
+
+  /// Whether a line names a command that recordings leave out, even when it failed.
+  private func isUnrecorded(_ line: String) -> Bool {
+    guard let tokens = try? Lexer.tokenize(line), let (spec, _) = try? registry.resolve(tokens)
+    else { return false }
+    return Commands.unrecorded.contains(spec.path)
   }
 
   /// The longest line a session runs, in bytes of UTF-8: 1 MiB.

@@ -20,6 +20,10 @@ and quoted text stands wherever text or an id is expected.
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
         remove a view and its subviews (removeFromSuperview)
+    view on [PORT]
+        serve the scene as a live page in a browser
+    view off
+        stop serving the live page
   $ view add "b" frame 0,0,10,10
   $ print b
   view b frame=0,0,10,10

@@ -22,11 +22,11 @@ Subcommands work the same way, and a misspelt one gets a "did you mean".
   $ view a b frame 0,0,10,10
   error: ambiguous 'view' subcommand 'a' at column 6; could be: add, animate
   $ view aad b frame 0,0,10,10
-  error: unknown 'view' subcommand 'aad' at column 6; did you mean 'add'? one of: add, animate, remove, set
+  error: unknown 'view' subcommand 'aad' at column 6; did you mean 'add'? one of: add, animate, off, on, remove, set
   $ view frob
-  error: unknown 'view' subcommand 'frob' at column 6; one of: add, animate, remove, set
+  error: unknown 'view' subcommand 'frob' at column 6; one of: add, animate, off, on, remove, set
   $ view
-  error: 'view' needs one of: add, animate, remove, set at column 5; try 'help view'
+  error: 'view' needs one of: add, animate, off, on, remove, set at column 5; try 'help view'
 
 A misspelt id gets a suggestion too, and the known ids are listed.
 

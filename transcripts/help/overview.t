@@ -204,6 +204,10 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         frames from T0 to T1 every DT side by side (SVG), or a player (.html)
     watch on|off [cols N]
         redraw the terminal picture after every command
+    view on [PORT]
+        serve the scene as a live page in a browser
+    view off
+        stop serving the live page
   
   Session: scripts, undo, recording:
     source FILE

@@ -15,6 +15,10 @@
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
         remove a view and its subviews (removeFromSuperview)
+    view on [PORT]
+        serve the scene as a live page in a browser
+    view off
+        stop serving the live page
 
 With a full command it shows the usage, the UIKit call it models, and each
 argument with its default.

@@ -5,7 +5,8 @@ enum Commands {
   static let all: [CommandSpec] =
     (sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
     + popoverCommands + annotationCommands + windowCommands + mapCommands + pinCommands
-    + calloutCommands + renderCommands + sessionCommands + metaCommands).map { spec in
+    + calloutCommands + renderCommands + viewPageCommands + sessionCommands + metaCommands).map {
+      spec in
       var spec = spec
       if readOnly.contains(spec.path) { spec.effect = .reads }
       if spec.path == ["on"] || spec.path == ["ios"] { spec.effect = .listsWhenBare }
@@ -33,8 +34,12 @@ enum Commands {
     ["quirks"], ["annotations"], ["annotations", "at"], ["windows"], ["map", "show"],
     ["map", "point"], ["map", "coordinate"], ["popover", "path"], ["render"], ["render", "svg"],
     ["render", "film"], ["watch"], ["settings"], ["timer"], ["terminal"], ["record"], ["save"],
-    ["undo"], ["rewind"],
+    ["undo"], ["rewind"], ["view", "on"], ["view", "off"],
   ]
+
+  /// Commands a recording leaves out: `record` itself, and the live page's switches, whose
+  /// address differs every time and which transcripts cannot serve.
+  static let unrecorded: Set<[String]> = [["record"], ["view", "on"], ["view", "off"]]
 }
 
 extension SceneError {

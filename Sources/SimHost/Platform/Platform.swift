@@ -466,7 +466,7 @@ public func decodeLines(_ bytes: [UInt8]) -> [String?] {
 
 // The system calls whose Swift names differ between Glibc and Darwin.
 
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.read(fd, buffer, count)
   #else
@@ -474,7 +474,7 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
   #endif
 }
 
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemWrite(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.write(fd, buffer, count)
   #else

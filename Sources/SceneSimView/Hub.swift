@@ -1,0 +1,145 @@
+import FlyingFox
+import Foundation
+
+/// What the server knows: the latest state from scenesim, the pages that follow it, and
+/// the frame requests waiting for scenesim's answer.
+actor Hub {
+  /// The latest state as JSON text, and its SVG alone.
+  private(set) var state = "null"
+  private(set) var svg: String?
+  private var followers: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+  private var waiting: [Int: CheckedContinuation<FrameAnswer, Never>] = [:]
+  private var nextID = 1
+
+  /// What scenesim answered to a frame request.
+  enum FrameAnswer: Sendable {
+    case frame(String)
+    case failed(String)
+  }
+
+  /// A line from scenesim.
+  func receive(_ line: String) {
+    if line.hasPrefix("S ") {
+      state = String(line.dropFirst(2))
+      svg = Self.svg(in: state)
+      for follower in followers.values { follower.yield(.text(state)) }
+    } else if line.hasPrefix("F ") || line.hasPrefix("X ") {
+      let parts = line.split(separator: " ", maxSplits: 2)
+      guard parts.count == 3, let id = Int(parts[1]), let waiter = waiting.removeValue(forKey: id)
+      else { return }
+      let body = String(parts[2])
+      waiter.resume(returning: line.hasPrefix("F ") ? .frame(body) : .failed(Self.message(body)))
+    }
+  }
+
+  /// A page that follows the state: it gets the latest at once and every later one.
+  func follow(_ continuation: AsyncStream<WSMessage>.Continuation) -> Int {
+    let id = nextID
+    nextID += 1
+    followers[id] = continuation
+    continuation.yield(.text(state))
+    return id
+  }
+
+  func unfollow(_ id: Int) {
+    followers.removeValue(forKey: id)?.finish()
+  }
+
+  /// Asks scenesim for the scene at `micros`; nil when it did not answer in time.
+  func frame(at micros: Int64) async -> FrameAnswer? {
+    let id = nextID
+    nextID += 1
+    Task {
+      try? await Task.sleep(nanoseconds: 20_000_000_000)
+      self.expire(id)
+    }
+    return await withCheckedContinuation { continuation in
+      waiting[id] = continuation
+      Messages.send("F \(id) \(micros)")
+    }
+  }
+
+  private func expire(_ id: Int) {
+    waiting.removeValue(forKey: id)?.resume(returning: .failed("scenesim did not answer in time"))
+  }
+
+  /// The `svg` member of a state.
+  static func svg(in state: String) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(state.utf8)),
+      let members = object as? [String: Any]
+    else { return nil }
+    return members["svg"] as? String
+  }
+
+  /// The text of a JSON string, or the text itself.
+  static func message(_ json: String) -> String {
+    (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed))
+      as? String ?? json
+  }
+}
+
+/// The live socket: the latest state on connecting, then each new one.
+struct Follower: WSMessageHandler {
+  let hub: Hub
+
+  func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+    // Only the newest state matters: a slow page skips the ones it missed.
+    let (messages, continuation) = AsyncStream<WSMessage>.makeStream(
+      bufferingPolicy: .bufferingNewest(2))
+    let id = await hub.follow(continuation)
+    Task {
+      for await _ in client {}
+      await hub.unfollow(id)
+    }
+    return messages
+  }
+}
+
+enum Messages {
+  /// One line to scenesim, written at once (standard output is not buffered here).
+  static func send(_ line: String) {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+    } catch {
+      exit(0)  // scenesim is gone
+    }
+  }
+
+  /// The lines of standard input, read on a thread of their own; the stream ends with it.
+  static func readStandardInput() -> AsyncStream<String> {
+    let (lines, continuation) = AsyncStream<String>.makeStream()
+    let thread = Thread {
+      while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+      continuation.finish()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    return lines
+  }
+}
+
+enum Token {
+  /// 128 random bits as 32 hexadecimal digits.
+  static func make() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<4).map { _ in
+      let word = String(generator.next() as UInt32, radix: 16)
+      return String(repeating: "0", count: 8 - word.count) + word
+    }.joined()
+  }
+
+  /// Compares in time independent of where the texts differ.
+  static func matches(_ given: String?, _ token: String) -> Bool {
+    guard let given else { return false }
+    let a = Array(given.utf8)
+    let b = Array(token.utf8)
+    guard a.count == b.count else { return false }
+    var difference: UInt8 = 0
+    for (x, y) in zip(a, b) { difference |= x ^ y }
+    return difference == 0
+  }
+
+  static func describe(_ error: any Error) -> String {
+    "\(error)"
+  }
+}

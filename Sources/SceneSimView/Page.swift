@@ -1,0 +1,455 @@
+/// The live page: one document with its style and script, served from the binary so that
+/// it works offline. It only reads: the state over the live socket, frames of the past
+/// from /frame.
+enum Page {
+  static let html = """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="referrer" content="no-referrer">
+    <title>scenesim live</title>
+    <style>
+    \(css)
+    </style>
+    </head>
+    <body data-state="connecting">
+    <header>
+      <span class="brand">scenesim <b>live</b></span>
+      <span id="time" class="time">t=&ndash;</span>
+      <span id="screen" class="muted"></span>
+      <span class="grow"></span>
+      <span class="zoom">
+        <button id="zoom-out" title="Zoom out">&minus;</button>
+        <button id="zoom-label" title="Actual size">100%</button>
+        <button id="zoom-in" title="Zoom in">+</button>
+        <button id="zoom-fit" title="Fit the window">fit</button>
+      </span>
+      <span id="status" class="status">connecting</span>
+    </header>
+    <main>
+      <section class="stage-wrap">
+        <div id="stage" class="stage"><p class="muted">waiting for scenesim&hellip;</p></div>
+        <div class="timeline">
+          <button id="play" title="Play this scene's time from the slider (space)">&#9654;</button>
+          <select id="speed" title="Playback speed">
+            <option value="1">1&times;</option>
+            <option value="0.5">&frac12;&times;</option>
+            <option value="0.25">&frac14;&times;</option>
+            <option value="0.1">0.1&times;</option>
+          </select>
+          <input id="slider" type="range" min="0" max="0" value="0" step="1"
+            title="The scene at an earlier virtual time (as rewind sees it; nothing changes)">
+          <span id="slider-label" class="time"></span>
+          <button id="now" title="Follow the REPL again">now</button>
+        </div>
+      </section>
+      <aside>
+        <section>
+          <h2>Node <span id="node-hint" class="muted">hover or click a node</span></h2>
+          <div id="node" class="node"></div>
+        </section>
+        <section class="events">
+          <h2>Since the last screen or reset</h2>
+          <ol id="log" class="log"></ol>
+        </section>
+      </aside>
+    </main>
+    <script>
+    \(script)
+    </script>
+    </body>
+    </html>
+
+    """
+
+  static let css = """
+    :root { --ink: #1d1d1f; --muted: #6e6e73; --line: #d9d9de; --accent: #0a84ff;
+      --panel: #ffffff; --back: #f2f2f5; --head: #1c1c1e; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 13px/1.4 -apple-system, system-ui, "DejaVu Sans", sans-serif;
+      color: var(--ink); background: var(--back); height: 100vh; display: flex;
+      flex-direction: column; }
+    header { display: flex; align-items: center; gap: 14px; padding: 8px 14px;
+      background: var(--head); color: #f5f5f7; }
+    header .muted { color: #a1a1a6; }
+    .brand { font-weight: 500; letter-spacing: 0.02em; }
+    .brand b { color: #64d2ff; font-weight: 600; }
+    .time { font: 12px/1 ui-monospace, "DejaVu Sans Mono", monospace; }
+    header .time { font-size: 14px; }
+    .grow { flex: 1; }
+    button, select { font: inherit; border: 1px solid var(--line); background: #fff;
+      color: var(--ink); border-radius: 6px; padding: 3px 9px; cursor: pointer; }
+    header button { background: #2c2c2e; color: #f5f5f7; border-color: #3a3a3c; }
+    .zoom { display: flex; gap: 4px; }
+    #zoom-label { min-width: 56px; }
+    .status { padding: 2px 9px; border-radius: 10px; background: #3a3a3c; font-size: 12px; }
+    body[data-state="live"] .status { background: #30d158; color: #062b12; }
+    body[data-state="past"] .status { background: #ffd60a; color: #3b3000; }
+    body[data-state="disconnected"] .status { background: #ff453a; color: #fff; }
+    main { flex: 1; display: flex; min-height: 0; }
+    .stage-wrap { flex: 1; display: flex; flex-direction: column; min-width: 0; }
+    .stage { flex: 1; overflow: auto; padding: 24px; display: flex; align-items: flex-start;
+      justify-content: center; background: repeating-conic-gradient(#ececf0 0% 25%,
+      #f6f6f8 0% 50%) 0 0 / 20px 20px; }
+    .stage svg { background: #fff; box-shadow: 0 1px 2px rgba(0,0,0,.12),
+      0 6px 24px rgba(0,0,0,.10); flex: none; }
+    .stage g[id^="s-"] { cursor: crosshair; }
+    .outline { fill: rgba(10,132,255,.10); stroke: var(--accent); stroke-width: 2;
+      vector-effect: non-scaling-stroke; pointer-events: none; }
+    .outline.hover { fill: rgba(10,132,255,.05); stroke-dasharray: 4 3; }
+    .timeline { display: flex; align-items: center; gap: 8px; padding: 8px 14px;
+      background: var(--panel); border-top: 1px solid var(--line); }
+    #slider { flex: 1; accent-color: var(--accent); }
+    #slider-label { min-width: 150px; text-align: right; color: var(--muted); }
+    #play { width: 36px; }
+    aside { width: 360px; display: flex; flex-direction: column; background: var(--panel);
+      border-left: 1px solid var(--line); min-height: 0; }
+    aside section { padding: 10px 14px; border-bottom: 1px solid var(--line); }
+    aside h2 { font-size: 11px; text-transform: uppercase; letter-spacing: .06em;
+      color: var(--muted); margin: 0 0 6px; font-weight: 600; }
+    aside h2 .muted { text-transform: none; letter-spacing: 0; font-weight: 400;
+      margin-left: 6px; }
+    .muted { color: var(--muted); }
+    .node { font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; max-height: 38vh;
+      overflow: auto; }
+    .node table { border-collapse: collapse; width: 100%; }
+    .node td { padding: 1px 4px; vertical-align: top; word-break: break-all; }
+    .node td:first-child { color: var(--muted); white-space: nowrap; width: 1%; }
+    .node .title { font-weight: 600; margin-bottom: 4px; }
+    .stack { margin-top: 8px; color: var(--muted); line-height: 2; }
+    .chip { padding: 0 7px; border-radius: 10px; font-size: 11px; }
+    .chip.on { background: var(--accent); color: #fff; border-color: var(--accent); }
+    .events { flex: 1; overflow: auto; }
+    .log { list-style: none; margin: 0; padding: 0;
+      font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
+    .log li { padding: 1px 4px; border-radius: 4px; cursor: pointer; white-space: pre-wrap;
+      word-break: break-word; }
+    .log li:hover { background: #eef4ff; }
+    .log .cmd { color: var(--ink); margin-top: 4px; }
+    .log .cmd::before { content: "\\203A  "; color: var(--accent); }
+    .log .ev { color: #8a4b00; padding-left: 16px; }
+    .log .later { opacity: .35; }
+    """
+
+  static let script = """
+    'use strict';
+    const token = new URLSearchParams(location.search).get('token') || '';
+    const withToken = (path) => path + (path.includes('?') ? '&' : '?') + 'token=' +
+      encodeURIComponent(token);
+    const $ = (id) => document.getElementById(id);
+    const zooms = [0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5, 2, 3, 4];
+    let latest = null, shown = null, following = true, zoom = 1;
+    let selected = null, hovered = null, nodes = new Map();
+    let playing = false, playReal = 0, playVirtual = 0;
+    let inflight = false, wanted = null;
+
+    const micros = (seconds) => Math.round(seconds * 1e6);
+    const seconds = (us) => (us / 1e6).toFixed(6).replace(/\\.?0+$/, '');
+
+    function setState(state) { document.body.dataset.state = state;
+      $('status').textContent = state === 'past' ? 'past' : state; }
+
+    function receive(state) {
+      if (!state) return;
+      latest = state;
+      updateTimeline();
+      if (following) show(latest);
+      renderLog();
+      if (following) setState('live');
+    }
+
+    async function load() {
+      try {
+        const response = await fetch(withToken('/state'));
+        if (response.ok) receive(await response.json());
+      } catch (error) { setState('disconnected'); }
+      connect();
+    }
+
+    function connect() {
+      const socket = new WebSocket('ws://' + location.host + withToken('/live'));
+      socket.onmessage = (message) => receive(JSON.parse(message.data));
+      socket.onclose = () => { setState('disconnected');
+        $('status').textContent = 'disconnected (scenesim stopped serving)';
+        setTimeout(connect, 1500); };
+    }
+
+    function updateTimeline() {
+      const slider = $('slider');
+      const start = latest.start === null ? latest.time : latest.start;
+      slider.min = micros(start);
+      slider.max = micros(latest.time);
+      slider.disabled = latest.start === null || latest.start === latest.time;
+      if (following) slider.value = slider.max;
+      sliderLabel();
+    }
+
+    function sliderLabel() {
+      const slider = $('slider');
+      $('slider-label').textContent = 't=' + seconds(+slider.value) + 's of ' +
+        seconds(+slider.max) + 's';
+    }
+
+    function show(frame) {
+      shown = frame;
+      const parsed = new DOMParser().parseFromString(frame.svg, 'image/svg+xml');
+      const svg = parsed.documentElement;
+      if (svg.nodeName !== 'svg') return;
+      const stage = $('stage');
+      stage.replaceChildren(document.importNode(svg, true));
+      nodes = new Map(frame.dump.nodes.map((n) => [n.id, n]));
+      applyZoom();
+      $('time').textContent = 't=' + frame.time + 's';
+      const size = frame.dump.screen.size;
+      $('screen').textContent = size[0] + '\\u00d7' + size[1] + ' ' +
+        frame.dump.screen.orientation + ' \\u00b7 app ' + frame.dump.app;
+      document.body.dataset.time = frame.time;
+      if (selected && !nodes.has(selected)) selected = null;
+      if (hovered && !nodes.has(hovered)) hovered = null;
+      outline();
+      describe(hovered || selected);
+      markLog();
+    }
+
+    function applyZoom() {
+      const svg = $('stage').querySelector('svg');
+      $('zoom-label').textContent = Math.round(zoom * 100) + '%';
+      if (!svg) return;
+      const box = svg.viewBox.baseVal;
+      svg.setAttribute('width', box.width * zoom);
+      svg.setAttribute('height', box.height * zoom);
+    }
+
+    function stepZoom(direction) {
+      const next = direction > 0 ? zooms.find((z) => z > zoom + 1e-9) :
+        [...zooms].reverse().find((z) => z < zoom - 1e-9);
+      zoom = next || zoom; applyZoom();
+    }
+
+    function fitZoom() {
+      const svg = $('stage').querySelector('svg');
+      if (!svg) return;
+      const box = svg.viewBox.baseVal, stage = $('stage');
+      zoom = Math.max(0.1, Math.min((stage.clientWidth - 48) / box.width,
+        (stage.clientHeight - 48) / box.height));
+      applyZoom();
+    }
+
+    function group(id) {
+      return $('stage').querySelector('g[id="' + CSS.escape('s-' + id) + '"]');
+    }
+
+    function outline() {
+      for (const old of $('stage').querySelectorAll('.outline')) old.remove();
+      for (const [id, hover] of [[selected, false], [hovered, true]]) {
+        if (!id || (hover && id === selected)) continue;
+        const g = group(id), node = nodes.get(id);
+        if (!g || !node) continue;
+        const b = node.bounds;
+        const rect = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+        rect.setAttribute('class', hover ? 'outline hover' : 'outline');
+        rect.setAttribute('x', b[0]); rect.setAttribute('y', b[1]);
+        rect.setAttribute('width', b[2]); rect.setAttribute('height', b[3]);
+        g.appendChild(rect);
+      }
+    }
+
+    function describe(id) {
+      const panel = $('node');
+      const node = id && nodes.get(id);
+      $('node-hint').textContent = node ? (id === selected ? 'selected; click it again to let go' :
+        'click to keep it') : 'hover or click a node';
+      if (!node) { panel.replaceChildren(); return; }
+      const title = document.createElement('div');
+      title.className = 'title';
+      title.textContent = node.kind + ' ' + node.id;
+      const table = document.createElement('table');
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'id' || key === 'kind') continue;
+        const row = table.insertRow();
+        row.insertCell().textContent = key;
+        row.insertCell().textContent = text(value);
+      }
+      const parts = [title, table];
+      if (pointerStack.length > 1) {
+        const under = document.createElement('div');
+        under.className = 'stack';
+        under.append('under the pointer: ');
+        for (const n of pointerStack) {
+          const chip = document.createElement('button');
+          chip.textContent = n;
+          chip.className = n === id ? 'chip on' : 'chip';
+          chip.addEventListener('click', () => { selected = n; outline(); describe(n); });
+          under.append(chip, ' ');
+        }
+        parts.push(under);
+      }
+      panel.replaceChildren(...parts);
+    }
+
+    // Overlays that dim the whole screen: the pointer looks through them to what they dim.
+    const seeThrough = new Set(['annotation-container', 'annotation-manager', 'spotlight']);
+    let pointerStack = [];
+
+    // The nodes drawn under a point, the frontmost first.
+    // A dump value as text: lists with commas, objects as key: value pairs.
+    function text(value) {
+      if (Array.isArray(value)) return value.map(text).join(', ');
+      if (value !== null && typeof value === 'object') {
+        return Object.entries(value).map(([k, v]) =>
+          k + ': ' + (Array.isArray(v) ? '[' + text(v) + ']' : text(v))).join('; ');
+      }
+      return String(value);
+    }
+
+    function nodesAt(x, y) {
+      const hit = [], around = [];
+      for (const element of document.elementsFromPoint(x, y)) {
+        const g = element.closest && element.closest('g[id^="s-"]');
+        if (!g || !$('stage').contains(g)) continue;
+        if (!hit.includes(g.id.slice(2))) hit.push(g.id.slice(2));
+        for (let n = g.parentElement.closest('g[id^="s-"]'); n;
+          n = n.parentElement.closest('g[id^="s-"]')) around.push(n.id.slice(2));
+      }
+      return hit.concat(around.filter((id, k) => !hit.includes(id) && around.indexOf(id) === k));
+    }
+
+    function renderLog() {
+      const list = $('log');
+      const items = [];
+      for (const entry of latest.log) {
+        const li = document.createElement('li');
+        li.className = 'cmd';
+        li.textContent = entry.line;
+        li.dataset.t = entry.end;
+        li.title = 't=' + entry.start + 's to ' + entry.end + 's';
+        items.push(li);
+        for (const event of entry.events) {
+          const ev = document.createElement('li');
+          ev.className = 'ev';
+          ev.textContent = event;
+          const stamp = /^\\[([0-9.]+)s\\]/.exec(event);
+          ev.dataset.t = stamp ? stamp[1] : entry.end;
+          items.push(ev);
+        }
+      }
+      const atBottom = list.parentElement.scrollTop + list.parentElement.clientHeight >=
+        list.parentElement.scrollHeight - 8;
+      list.replaceChildren(...items);
+      markLog();
+      if (following || atBottom) list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    }
+
+    function markLog() {
+      if (!shown) return;
+      const now = micros(+shown.time);
+      for (const li of $('log').children) li.classList.toggle('later', micros(+li.dataset.t) > now);
+    }
+
+    function seek(us) {
+      const slider = $('slider');
+      us = Math.max(+slider.min, Math.min(+slider.max, us));
+      slider.value = us;
+      sliderLabel();
+      if (us >= +slider.max) { follow(); return; }
+      following = false;
+      setState('past');
+      request(us);
+    }
+
+    function follow() {
+      following = true;
+      stop();
+      const slider = $('slider');
+      slider.value = slider.max;
+      sliderLabel();
+      if (latest) show(latest);
+      setState('live');
+    }
+
+    async function request(us) {
+      wanted = us;
+      if (inflight) return;
+      inflight = true;
+      while (wanted !== null) {
+        const t = wanted; wanted = null;
+        try {
+          const response = await fetch(withToken('/frame?t=' + t));
+          if (!response.ok) throw new Error(await response.text());
+          const frame = await response.json();
+          if (!following) show(frame);
+        } catch (error) {
+          $('slider-label').textContent = String(error.message || error).trim();
+        }
+      }
+      inflight = false;
+    }
+
+    function play() {
+      const slider = $('slider');
+      if (slider.disabled) return;
+      if (following || +slider.value >= +slider.max) slider.value = slider.min;
+      following = false;
+      setState('past');
+      playing = true;
+      $('play').innerHTML = '&#10074;&#10074;';
+      playReal = performance.now();
+      playVirtual = +slider.value;
+      requestAnimationFrame(tick);
+    }
+
+    function stop() {
+      playing = false;
+      $('play').innerHTML = '&#9654;';
+    }
+
+    function tick(now) {
+      if (!playing) return;
+      const slider = $('slider');
+      const us = playVirtual + (now - playReal) * 1000 * (+$('speed').value);
+      if (us >= +slider.max) { follow(); return; }
+      slider.value = us;
+      sliderLabel();
+      request(Math.round(us));
+      requestAnimationFrame(tick);
+    }
+
+    $('slider').addEventListener('input', () => { stop(); seek(+$('slider').value); });
+    $('play').addEventListener('click', () => playing ? stop() : play());
+    $('now').addEventListener('click', follow);
+    $('zoom-in').addEventListener('click', () => stepZoom(1));
+    $('zoom-out').addEventListener('click', () => stepZoom(-1));
+    $('zoom-label').addEventListener('click', () => { zoom = 1; applyZoom(); });
+    $('zoom-fit').addEventListener('click', fitZoom);
+    $('log').addEventListener('click', (e) => {
+      const li = e.target.closest('li');
+      if (li) { stop(); seek(micros(+li.dataset.t)); }
+    });
+    $('stage').addEventListener('mousemove', (e) => {
+      const stack = nodesAt(e.clientX, e.clientY);
+      const id = stack.find((n) => !seeThrough.has(nodes.get(n)?.kind)) || stack[0] || null;
+      const key = stack.join(' ');
+      if (id !== hovered || key !== pointerStack.join(' ')) {
+        hovered = id; pointerStack = stack; outline(); describe(hovered || selected);
+      }
+    });
+    $('stage').addEventListener('mouseleave', () => {
+      hovered = null; pointerStack = []; outline(); describe(selected);
+    });
+    $('stage').addEventListener('click', (e) => {
+      const stack = nodesAt(e.clientX, e.clientY);
+      const id = stack.find((n) => !seeThrough.has(nodes.get(n)?.kind)) || stack[0] || null;
+      selected = id === selected ? null : id;
+      outline(); describe(hovered || selected);
+    });
+    document.addEventListener('keydown', (e) => {
+      if (e.target.tagName === 'INPUT' && e.key !== ' ') return;
+      if (e.key === ' ') { e.preventDefault(); playing ? stop() : play(); }
+      if (e.key === '+' || e.key === '=') stepZoom(1);
+      if (e.key === '-') stepZoom(-1);
+    });
+    load();
+    """
+}

@@ -1,0 +1,103 @@
+public import SimMotion
+import SimRender
+import SimScene
+
+/// Starts and stops the live page for `view on` and `view off`. The program sets it; a
+/// session without one (a transcript, the library) has no live page.
+public struct LiveViewControl: Sendable {
+  /// Starts serving on `port` (0: a free one); the address is the program's to print.
+  public var start: @Sendable (_ port: Int) -> Result<Void, CommandError>
+  /// Stops serving; false when nothing was served.
+  public var stop: @Sendable () -> Bool
+
+  public init(
+    start: @escaping @Sendable (_ port: Int) -> Result<Void, CommandError>,
+    stop: @escaping @Sendable () -> Bool
+  ) {
+    self.start = start
+    self.stop = stop
+  }
+}
+
+/// What the live page shows, as JSON text: the program only moves the bytes.
+extension Session {
+  /// The page's state now, one JSON object:
+  /// `{"time":T,"start":S,"svg":SVG,"dump":DUMP,"log":[{"line":L,"start":T0,"end":T1,
+  /// "events":[...]},...]}`. `start` is where the time slider begins (null when the
+  /// history no longer reaches this scene's start); `dump` is what `dump` prints; `log`
+  /// holds the lines since the last `screen` or `reset` that changed the scene, each with
+  /// the events it printed.
+  public func viewState() -> String {
+    var log: [String] = []
+    if let first = history.sceneStart {
+      for entry in history.entries[min(first, history.entries.count)...] {
+        let events = entry.output.filter(Format.isEvent).map(Format.json)
+        log.append(
+          "{\"line\":\(Format.json(entry.line)),\"start\":\(entry.start.decimalSeconds),"
+            + "\"end\":\(entry.end.decimalSeconds),\"events\":[\(events.joined(separator: ","))]}"
+        )
+      }
+    }
+    return "{\"time\":\(scene.now.decimalSeconds),"
+      + "\"start\":\(earliestTime?.decimalSeconds ?? "null"),"
+      + "\"svg\":\(Format.json(Picture.svg(scene))),\"dump\":\(Format.json(scene)),"
+      + "\"log\":[\(log.joined(separator: ","))]}"
+  }
+
+  /// The scene as it was at `time` (from the slider's start to now), for the page:
+  /// `{"time":T,"svg":SVG,"dump":DUMP}`. Long replays stop when the monitor says so.
+  public func viewFrame(at time: SimTime) throws(CommandError) -> String {
+    guard time <= scene.now else {
+      throw CommandError(
+        "t=\(Format.time(time)) is outside this scene's history",
+        hint: "it ends now, at t=\(Format.time(scene.now))")
+    }
+    guard let frame = try scenes(at: [time]).first else {
+      throw CommandError("no scene at t=\(Format.time(time))")
+    }
+    return "{\"time\":\(frame.now.decimalSeconds),\"svg\":\(Format.json(Picture.svg(frame))),"
+      + "\"dump\":\(Format.json(frame))}"
+  }
+}
+
+extension Commands {
+  static let viewPageCommands: [CommandSpec] = [
+    CommandSpec(
+      ["view", "on"], group: groupPictures,
+      abstract: "serve the scene as a live page in a browser",
+      discussion: """
+        Prints view: http://127.0.0.1:PORT/?token=TOKEN on standard error. The page shows
+        the scene as render svg draws it, redrawn after every command, with the virtual
+        time, the events since the last screen or reset, a time slider over that span (as
+        rewind sees it, without changing anything) and a play button; hovering over a node
+        outlines it and shows its dump. It serves only 127.0.0.1, only with the token, and
+        only views: nothing on the page runs commands. The same as scenesim repl --view.
+        """,
+      positionals: [
+        .positional(
+          "PORT", .number(0...65535), optional: true, help: "the port (default 0: a free one)")
+      ]
+    ) { session, args throws(CommandError) in
+      let port = Int(args.number("PORT") ?? 0)
+      guard Double(port) == (args.number("PORT") ?? 0) else {
+        throw CommandError("a port is a whole number", column: args.column(of: "PORT"))
+      }
+      guard let control = session.liveView else { throw noLiveView }
+      if case .failure(let error) = control.start(port) { throw error }
+      return []
+    },
+    CommandSpec(
+      ["view", "off"], group: groupPictures,
+      abstract: "stop serving the live page"
+    ) { session, _ throws(CommandError) in
+      guard let control = session.liveView else { throw noLiveView }
+      guard control.stop() else {
+        throw CommandError("the live page is not being served", hint: "view on starts it")
+      }
+      return ["the live page is no longer served"]
+    },
+  ]
+
+  static let noLiveView = CommandError(
+    "the live page needs the scenesim program", hint: "it is not served from transcripts")
+}

@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program started by scenesim, talking over pipes on its standard input and output.
+/// It runs in a process group of its own, so Ctrl-C at the terminal reaches scenesim only.
+public final class ChildProcess: @unchecked Sendable {
+  public let pid: pid_t
+  /// Writes to the child's standard input.
+  public let input: Int32
+  /// Reads from the child's standard output.
+  public let output: Int32
+
+  private init(pid: pid_t, input: Int32, output: Int32) {
+    self.pid = pid
+    self.input = input
+    self.output = output
+  }
+
+  /// Starts `path` with `arguments`; its standard error is scenesim's.
+  public static func start(_ path: String, _ arguments: [String]) throws -> ChildProcess {
+    var toChild: [Int32] = [0, 0]
+    var fromChild: [Int32] = [0, 0]
+    guard Self.pipe(&toChild) else {
+      throw PlatformError("cannot start \(path): \(Platform.lastError)")
+    }
+    guard Self.pipe(&fromChild) else {
+      close(toChild[0])
+      close(toChild[1])
+      throw PlatformError("cannot start \(path): \(Platform.lastError)")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    close(toChild[0])
+    close(fromChild[1])
+    guard status == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      throw PlatformError(
+        "cannot start \(path): \(String(cString: strerror(status)))")
+    }
+    return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
+  }
+
+  /// A pipe whose ends are closed in programs scenesim starts (but where passed on).
+  private static func pipe(_ ends: inout [Int32]) -> Bool {
+    #if canImport(Glibc)
+      guard Glibc.pipe(&ends) == 0 else { return false }
+    #else
+      guard Darwin.pipe(&ends) == 0 else { return false }
+    #endif
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return true
+  }
+
+  /// Writes all of `bytes` to the child's input; false when it is gone. SIGPIPE must be
+  /// blocked or ignored on the calling thread.
+  public func write(_ bytes: [UInt8]) -> Bool {
+    var done = 0
+    var bytes = bytes
+    return bytes.withUnsafeMutableBytes { buffer in
+      while done < buffer.count {
+        let count = systemWrite(input, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        done += count
+      }
+      return true
+    }
+  }
+
+  /// Waits up to `seconds` for the child to end, then kills it; reaps it either way.
+  public func finish(within seconds: Double) {
+    let deadline = Platform.seconds + seconds
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      if Platform.seconds > deadline {
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return
+      }
+      usleep(10_000)
+    }
+  }
+
+  /// Runs `/bin/sh -c command` to its end with its output thrown away; whether it succeeded.
+  public static func run(shell command: String) -> Bool {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    let argv = (["/bin/sh", "-c", command] as [String]).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return false }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return false }
+    }
+    return status == 0
+  }
+}
+
+extension Platform {
+  /// The folder of the running executable (from /proc/self/exe, else the command name).
+  public static var executableFolder: String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    var path: String
+    if count > 0 {
+      path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    } else {
+      path = CommandLine.arguments.first ?? ""
+    }
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    return String(path[..<slash])
+  }
+
+  /// Blocks SIGPIPE on the calling thread: writes to a closed pipe then fail with EPIPE
+  /// instead of ending the process.
+  public static func blockBrokenPipeSignal() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+  }
+
+  /// Waits up to `seconds` for `fd` to have something to read; false on timeout.
+  public static func waitForInput(_ fd: Int32, seconds: Double) -> Bool {
+    var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    let deadline = Platform.seconds + seconds
+    while true {
+      let left = Int32(max(0, (deadline - Platform.seconds) * 1000))
+      let ready = poll(&request, 1, left)
+      if ready > 0 { return true }
+      if ready == 0 || errno != EINTR { return false }
+    }
+  }
+}

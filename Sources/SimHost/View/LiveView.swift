@@ -1,0 +1,147 @@
+import SimCommands
+import SimMotion
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The live page, from scenesim's side: it starts the page's server (`scenesim-view`, a
+/// program of its own so that scenesim itself carries no web server), hands it the state
+/// after every command, and answers its requests for frames of the past. Both run on a
+/// thread of their own, so the REPL never waits for the page, and a frame is computed from
+/// the last state handed over, never from the session the REPL is changing.
+public final class LiveView: @unchecked Sendable {
+  /// `http://127.0.0.1:PORT/?token=TOKEN`.
+  public let address: String
+  private let child: ChildProcess
+  private let condition = Condition()
+  /// The newest session not yet sent, and the one frames are computed from.
+  private var unsent: Session?
+  private var current: Session?
+  private var frameRequests: [(id: Int, micros: Int64)] = []
+  private var stopping = false
+  private var serverEnded = false
+
+  /// The server's program: `SCENESIM_VIEW_SERVER`, else `scenesim-view` beside scenesim.
+  public static var serverPath: String {
+    if let path = Platform.environment("SCENESIM_VIEW_SERVER"), !path.isEmpty { return path }
+    return (Platform.executableFolder ?? ".") + "/scenesim-view"
+  }
+
+  /// Starts the server on 127.0.0.1:`port` (0: a free one) and waits until it listens.
+  public static func start(port: Int, server: String = LiveView.serverPath) throws -> LiveView {
+    guard Platform.kind(of: server) == .file else {
+      throw PlatformError("the live page's server is not built: no \(server)")
+    }
+    let child = try ChildProcess.start(server, ["--port", String(port)])
+    let reader = LineReader(fd: child.output, owning: true, limit: 1 << 16)
+    guard Platform.waitForInput(child.output, seconds: 15), case .text(let bytes)? = reader.next()
+    else {
+      close(child.input)
+      child.finish(within: 1)
+      throw PlatformError("the live page's server did not start")
+    }
+    let line = String(decoding: bytes, as: UTF8.self)
+    let parts = line.split(separator: " ")
+    guard parts.count == 3, parts[0] == "L", let listening = Int(parts[1]) else {
+      close(child.input)
+      child.finish(within: 1)
+      let reason = line.hasPrefix("E ") ? String(line.dropFirst(2)) : "it said '\(line)'"
+      throw PlatformError("the live page could not be served: \(reason)")
+    }
+    let view = LiveView(
+      child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])")
+    Threads.start(stackSize: 1 << 20) { view.readRequests(reader) }
+    Threads.start(stackSize: 8 << 20) { view.work() }
+    return view
+  }
+
+  private init(child: ChildProcess, address: String) {
+    self.child = child
+    self.address = address
+  }
+
+  /// Whether the server has ended on its own.
+  public var hasEnded: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return serverEnded
+  }
+
+  /// The session after a command: the page shows it next.
+  public func publish(_ session: Session) {
+    var copy = session
+    copy.monitor = .none
+    condition.lock()
+    unsent = copy
+    current = copy
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Stops the server and waits for it to end.
+  public func stop() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    condition.unlock()
+    child.finish(within: 2)
+  }
+
+  /// The server's requests: `F ID MICROS`, a frame at that virtual time.
+  private func readRequests(_ reader: LineReader) {
+    while case .text(let bytes)? = reader.next() {
+      let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+      guard parts.count == 3, parts[0] == "F", let id = Int(parts[1]),
+        let micros = Int64(parts[2])
+      else { continue }
+      condition.lock()
+      frameRequests.append((id, micros))
+      condition.broadcast()
+      condition.unlock()
+    }
+    condition.lock()
+    serverEnded = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Sends states and answers frames until stopped, the newest state first.
+  private func work() {
+    Platform.blockBrokenPipeSignal()
+    while true {
+      condition.lock()
+      while unsent == nil, frameRequests.isEmpty, !stopping, !serverEnded { condition.wait() }
+      if stopping || serverEnded {
+        condition.unlock()
+        break
+      }
+      let state = unsent
+      unsent = nil
+      let request = state == nil ? frameRequests.removeFirst() : nil
+      let session = current
+      condition.unlock()
+      let message: String
+      if let state {
+        message = "S " + state.viewState() + "\n"
+      } else if let request, let session {
+        message = Self.frame(session, request.id, request.micros)
+      } else {
+        continue
+      }
+      if !child.write(Array(message.utf8)) { break }
+    }
+    close(child.input)
+  }
+
+  /// The answer to a frame request: `F ID {frame}` or `X ID "why"`.
+  static func frame(_ session: Session, _ id: Int, _ micros: Int64) -> String {
+    do throws(CommandError) {
+      return "F \(id) " + (try session.viewFrame(at: SimTime(microseconds: micros))) + "\n"
+    } catch {
+      return "X \(id) " + Format.json(error.text) + "\n"
+    }
+  }
+}

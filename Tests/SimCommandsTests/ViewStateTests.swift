@@ -1,0 +1,92 @@
+import SimCommands
+import SimMotion
+import Testing
+
+/// The live page's state and frames: pure functions of the session.
+@Suite struct ViewStateTests {
+  private func session(_ lines: [String]) -> Session {
+    var session = Session()
+    for line in lines {
+      let result = session.execute(line)
+      #expect(result.succeeded, "\(line): \(result.lines)")
+    }
+    return session
+  }
+
+  /// A JSON number, whole or not.
+  private func number(_ value: JSONValue?) -> Double? {
+    switch value {
+    case .integer(let n)?: Double(n)
+    case .number(let n)?: n
+    default: nil
+    }
+  }
+
+  private func object(_ text: String) throws -> JSONValue {
+    try JSONValue.parse(Array(text.utf8))
+  }
+
+  @Test func stateHoldsTheSVGTheDumpAndTheLinesOfThisScene() throws {
+    let s = session([
+      "view add old frame 0,0,10,10", "screen iphone",
+      "view add a frame 10,20,100,50 color red", "view animate a duration 1 alpha 0",
+      "tick 0.25", "print",
+    ])
+    let state = try object(s.viewState())
+    #expect(number(state["time"]) == 0.25)
+    #expect(number(state["start"]) == 0)
+    var svg = ""
+    if case .string(let text)? = state["svg"] { svg = text }
+    #expect(svg.hasPrefix("<?xml") && svg.contains("id=\"s-a\"") && svg.contains("t=0.25s"))
+    var copy = s
+    #expect(state["dump"] == (try object(copy.execute("dump").output[0])))
+    guard case .array(let log)? = state["log"] else {
+      Issue.record("no log")
+      return
+    }
+    // Only what changed the scene since `screen`, each with the events it printed.
+    #expect(
+      log.map { $0["line"] } == [
+        .string("view add a frame 10,20,100,50 color red"),
+        .string("view animate a duration 1 alpha 0"), .string("tick 0.25"),
+      ])
+    #expect(number(log.last?["start"]) == 0 && number(log.last?["end"]) == 0.25)
+  }
+
+  @Test func stateListsTheEventsEachLinePrinted() throws {
+    let s = session(["view add a frame 0,0,10,10", "view animate a duration 0.5 alpha 0", "tick 1"])
+    let state = try object(s.viewState())
+    guard case .array(let log)? = state["log"] else {
+      Issue.record("no log")
+      return
+    }
+    #expect(
+      log.last?["events"] == .array([.string("[0.5s] a: completion(animation: 1, finished: true)")])
+    )
+  }
+
+  @Test func frameIsTheSceneAsItWasAndChangesNothing() throws {
+    var s = session([
+      "view add a frame 0,0,100,100", "view animate a duration 1 frame 100,0,100,100", "tick 1",
+    ])
+    let before = s.viewState()
+    let frame = try object(try s.viewFrame(at: SimTime(microseconds: 500_000)))
+    #expect(number(frame["time"]) == 0.5)
+    guard case .object(let dump)? = frame["dump"], case .array(let nodes)? = dump["nodes"] else {
+      Issue.record("no dump")
+      return
+    }
+    let a = nodes.first { $0["id"] == .string("a") }
+    #expect(a?["frame"] == .array([.integer(50), .integer(0), .integer(100), .integer(100)]))
+    #expect(s.viewState() == before)
+    // The same scene rewind shows.
+    _ = s.execute("rewind 0.5")
+    #expect(try object(s.viewState())["dump"] == frame["dump"])
+  }
+
+  @Test func framesOutsideTheSceneAreRefused() {
+    let s = session(["tick 1", "screen iphone", "tick 2"])
+    #expect(throws: CommandError.self) { try s.viewFrame(at: SimTime(microseconds: 2_000_001)) }
+    #expect((try? s.viewFrame(at: .zero)) != nil)
+  }
+}

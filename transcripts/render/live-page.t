@@ -1,0 +1,30 @@
+The live page (`view on`, `scenesim repl --view`) is served by the scenesim program: a
+transcript, like the library, has no server, so `view on` fails there and changes nothing.
+scripts/check-view and scripts/check-browser test the page itself.
+
+  $ view add a frame 10,10,50,50 color red
+  $ view on
+  error: the live page needs the scenesim program; it is not served from transcripts
+  $ view on 8080
+  error: the live page needs the scenesim program; it is not served from transcripts
+  $ view off
+  error: the live page needs the scenesim program; it is not served from transcripts
+  $ view on 70000
+  error: PORT must be from 0 to 65535, got 70000 at column 9; usage: view on [PORT]
+  $ view on 80.5
+  error: a port is a whole number at column 9
+  $ undo
+  undid 'view add a frame 10,10,50,50 color red'; now t=0s
+  $ help view on
+  usage: view on [PORT]
+  serve the scene as a live page in a browser
+  
+  Prints view: http://127.0.0.1:PORT/?token=TOKEN on standard error. The page
+  shows the scene as render svg draws it, redrawn after every command, with the
+  virtual time, the events since the last screen or reset, a time slider over that
+  span (as rewind sees it, without changing anything) and a play button; hovering
+  over a node outlines it and shows its dump. It serves only 127.0.0.1, only with
+  the token, and only views: nothing on the page runs commands. The same as
+  scenesim repl --view.
+  
+    PORT  the port (default 0: a free one)
