@@ -51,7 +51,7 @@ import Testing
     _ = session.execute("view add box frame 0,0,10,10")
     _ = session.execute("view add bar frame 0,0,10,10")
     #expect(session.completions(for: "ti") == ["tick", "time", "timer"])
-    #expect(session.completions(for: "view ") == ["add", "animate", "remove", "set"])
+    #expect(session.completions(for: "view ") == ["add", "animate", "off", "on", "remove", "set"])
     #expect(session.completions(for: "view set b") == ["bar", "box"])
     #expect(session.completions(for: "view set box al") == ["alpha"])
     #expect(
