@@ -67,8 +67,11 @@ class Repl:
         deadline = time.monotonic() + timeout
         while True:
             status, _, body = self.get(path)
-            if status == 200 and predicate(body):
-                return body
+            try:
+                if status == 200 and predicate(body):
+                    return body
+            except (ValueError, KeyError, TypeError):
+                pass
             if time.monotonic() > deadline:
                 raise AssertionError("%s did not change as expected: %r" % (path, body[:300]))
             time.sleep(0.02)

@@ -30,7 +30,9 @@ struct PageHandler: HTTPHandler {
     case "/":
       return Self.response(.ok, type: "text/html; charset=utf-8", Page.html)
     case "/state":
-      return Self.response(.ok, type: "application/json", await hub.state)
+      let state = await hub.state
+      guard state != "null" else { return Self.text(.serviceUnavailable, "no scene yet\n") }
+      return Self.response(.ok, type: "application/json", state)
     case "/scene.svg":
       guard let svg = await hub.svg else {
         return Self.text(.serviceUnavailable, "no scene yet\n")
