@@ -8,7 +8,8 @@ actor Hub {
   private(set) var state = "null"
   private(set) var svg: String?
   private var followers: [Int: AsyncStream<WSMessage>.Continuation] = [:]
-  private var waiting: [Int: CheckedContinuation<FrameAnswer, Never>] = [:]
+  private var waiting: [Int: CheckedContinuation<FrameAnswer?, Never>] = [:]
+  private var timers: [Int: Task<Void, Never>] = [:]
   private var nextID = 1
 
   /// What scenesim answered to a frame request.
@@ -27,6 +28,7 @@ actor Hub {
       let parts = line.split(separator: " ", maxSplits: 2)
       guard parts.count == 3, let id = Int(parts[1]), let waiter = waiting.removeValue(forKey: id)
       else { return }
+      timers.removeValue(forKey: id)?.cancel()
       let body = String(parts[2])
       waiter.resume(returning: line.hasPrefix("F ") ? .frame(body) : .failed(Self.message(body)))
     }
@@ -45,13 +47,13 @@ actor Hub {
     followers.removeValue(forKey: id)?.finish()
   }
 
-  /// Asks scenesim for the scene at `micros`; nil when it did not answer in time.
+  /// Asks scenesim for the scene at `micros`; nil when it did not answer in 20 s.
   func frame(at micros: Int64) async -> FrameAnswer? {
     let id = nextID
     nextID += 1
-    Task {
+    timers[id] = Task {
       try? await Task.sleep(nanoseconds: 20_000_000_000)
-      self.expire(id)
+      if !Task.isCancelled { self.expire(id) }
     }
     return await withCheckedContinuation { continuation in
       waiting[id] = continuation
@@ -60,7 +62,8 @@ actor Hub {
   }
 
   private func expire(_ id: Int) {
-    waiting.removeValue(forKey: id)?.resume(returning: .failed("scenesim did not answer in time"))
+    timers.removeValue(forKey: id)
+    waiting.removeValue(forKey: id)?.resume(returning: nil)
   }
 
   /// The `svg` member of a state.

@@ -153,11 +153,16 @@ enum Page {
 
     function receive(state) {
       if (!state) return;
+      const previous = latest;
       latest = state;
+      // A new scene, an undo or a rewind can take away the instant on show: follow again.
+      const gone = shown && !following && (latest.start === null || +shown.time < latest.start ||
+        +shown.time > latest.time || (previous && previous.start !== latest.start));
+      if (gone) { following = true; stop(); }
       updateTimeline();
       if (following) show(latest);
       renderLog();
-      if (following) setState('live');
+      setState(following ? 'live' : 'past');
     }
 
     async function load() {
@@ -408,7 +413,8 @@ enum Page {
     function tick(now) {
       if (!playing) return;
       const slider = $('slider');
-      const us = playVirtual + (now - playReal) * 1000 * (+$('speed').value);
+      const us = Math.max(+slider.min, playVirtual + Math.max(0, now - playReal) * 1000 *
+        (+$('speed').value));
       if (us >= +slider.max) { follow(); return; }
       slider.value = us;
       sliderLabel();
@@ -418,6 +424,11 @@ enum Page {
 
     $('slider').addEventListener('input', () => { stop(); seek(+$('slider').value); });
     $('play').addEventListener('click', () => playing ? stop() : play());
+    $('speed').addEventListener('change', () => {
+      // Go on from where the slider is, at the new speed.
+      playReal = performance.now();
+      playVirtual = +$('slider').value;
+    });
     $('now').addEventListener('click', follow);
     $('zoom-in').addEventListener('click', () => stepZoom(1));
     $('zoom-out').addEventListener('click', () => stepZoom(-1));

@@ -1,29 +1,28 @@
 import FlyingFox
 import Foundation
 
-/// Every request: loopback hosts only, GET or HEAD only, the token always; then the page,
+/// Every request: loopback hosts only, GET only, the token always; then the page,
 /// its state, the SVG, frames of the past and the live socket.
 struct PageHandler: HTTPHandler {
   let hub: Hub
   let token: String
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let host = request.headers[.host].map(Self.hostName) ?? ""
-    guard host == "127.0.0.1" || host == "localhost" else {
+    let host = request.headers[.host] ?? ""
+    guard ["127.0.0.1", "localhost"].contains(Self.hostName(host)) else {
       return Self.text(.forbidden, "this server answers only to 127.0.0.1\n")
     }
-    guard request.method == .GET || request.method == .HEAD else {
-      var response = Self.text(.methodNotAllowed, "the live page only views: GET and HEAD\n")
-      response.headers[HTTPHeader("Allow")] = "GET, HEAD"
+    guard request.method == .GET else {
+      var response = Self.text(.methodNotAllowed, "the live page only views: GET only\n")
+      response.headers[HTTPHeader("Allow")] = "GET"
       return response
     }
     guard Token.matches(request.query["token"], token) else {
       return Self.text(
         .forbidden, "open the address scenesim printed: it ends with ?token=...\n")
     }
-    if let origin = request.headers[HTTPHeader("Origin")],
-      !["http://127.0.0.1", "http://localhost"].contains(Self.hostName(origin, scheme: true))
-    {
+    // A page of this server sends its own origin; any other is another site.
+    if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + host {
       return Self.text(.forbidden, "requests from other sites are refused\n")
     }
     switch request.path {
@@ -60,20 +59,11 @@ struct PageHandler: HTTPHandler {
     }
   }
 
-  /// The host of a `Host` header (`127.0.0.1:8080`) or of an origin (`http://localhost:80`).
-  static func hostName(_ text: String, scheme: Bool) -> String {
-    var rest = Substring(text)
-    if scheme, let end = rest.range(of: "://") {
-      let prefix = rest[..<end.upperBound]
-      rest = rest[end.upperBound...]
-      if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
-      return String(prefix) + rest
-    }
-    if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
-    return String(rest)
+  /// The host of a `Host` header without its port: `127.0.0.1:8080` → `127.0.0.1`.
+  static func hostName(_ text: String) -> String {
+    guard let colon = text.lastIndex(of: ":") else { return text }
+    return String(text[..<colon])
   }
-
-  static func hostName(_ text: String) -> String { hostName(text, scheme: false) }
 
   static func response(_ status: HTTPStatusCode, type: String, _ body: String) -> HTTPResponse {
     HTTPResponse(

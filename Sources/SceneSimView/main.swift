@@ -8,7 +8,8 @@ import Foundation
 //   from scenesim:  S {state}        the page's state after a command (viewState)
 //                   F ID {frame}     the answer to frame request ID (viewFrame)
 //                   X ID "message"   frame request ID failed
-//   to scenesim:    L PORT TOKEN     listening on 127.0.0.1:PORT; pages need TOKEN
+//   to scenesim:    L PORT TOKEN V   listening on 127.0.0.1:PORT; pages need TOKEN; V is
+//                                    the version of these messages (LiveView.swift)
 //                   F ID MICROS      the page asks for the scene at that virtual time
 //                   E message        it could not start
 //
@@ -27,6 +28,8 @@ if arguments.count == 2, arguments[0] == "--port", let value = UInt16(arguments[
   exit(2)
 }
 
+/// The version of the messages above; scenesim refuses a server that speaks another.
+let protocolVersion = "1"
 let token = Token.make()
 let hub = Hub()
 let server: HTTPServer
@@ -59,7 +62,7 @@ guard case .ip4(_, port: let listening)? = await server.listeningAddress else {
   Messages.send("E the server has no address")
   exit(1)
 }
-Messages.send("L \(listening) \(token)")
+Messages.send("L \(listening) \(token) \(protocolVersion)")
 for await line in lines {
   await hub.receive(line)
 }

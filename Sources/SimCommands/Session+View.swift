@@ -82,6 +82,8 @@ extension Commands {
       guard Double(port) == (args.number("PORT") ?? 0) else {
         throw CommandError("a port is a whole number", column: args.column(of: "PORT"))
       }
+      // A replay (undo, rewind, a frame of the past) rebuilds the scene; it serves nothing.
+      if session.replaying { return [] }
       guard let control = session.liveView else { throw noLiveView }
       if case .failure(let error) = control.start(port) { throw error }
       return []
@@ -90,6 +92,7 @@ extension Commands {
       ["view", "off"], group: groupPictures,
       abstract: "stop serving the live page"
     ) { session, _ throws(CommandError) in
+      if session.replaying { return [] }
       guard let control = session.liveView else { throw noLiveView }
       guard control.stop() else {
         throw CommandError("the live page is not being served", hint: "view on starts it")
@@ -99,5 +102,6 @@ extension Commands {
   ]
 
   static let noLiveView = CommandError(
-    "the live page needs the scenesim program", hint: "it is not served from transcripts")
+    "the live page is served only by scenesim repl and scenesim serve",
+    hint: "start scenesim repl --view, or type view on in the REPL")
 }

@@ -90,3 +90,46 @@ import Testing
     #expect((try? s.viewFrame(at: .zero)) != nil)
   }
 }
+
+/// `view on` and `view off` reach the program once, when typed (or sourced), never when
+/// the history is replayed for undo, rewind or a frame of the past.
+@Suite struct ViewSwitchTests {
+  final class Counter: @unchecked Sendable {
+    var starts: [Int] = []
+    var stops = 0
+  }
+
+  @Test func replaysServeNothing() throws {
+    let counter = Counter()
+    var session = Session()
+    session.liveView = LiveViewControl(
+      start: { port in
+        counter.starts.append(port)
+        return .success(())
+      },
+      stop: {
+        counter.stops += 1
+        return true
+      })
+    session.readFile = { _ in .success("view add a frame 0,0,10,10\nview on 8123\nview off\n") }
+    #expect(session.execute("source s.txt").succeeded)
+    #expect(session.execute("view animate a duration 1 alpha 0").succeeded)
+    #expect(session.execute("tick 1").succeeded)
+    #expect(counter.starts == [8123] && counter.stops == 1)
+    _ = try session.viewFrame(at: SimTime(microseconds: 0))
+    #expect(session.execute("render film f.svg from 0 to 1 every 0.5").succeeded)
+    #expect(session.execute("rewind 0.5").succeeded)
+    #expect(session.execute("undo").succeeded)
+    #expect(session.execute("undo").succeeded)
+    #expect(counter.starts == [8123] && counter.stops == 1)
+    #expect(session.execute("view on").succeeded)
+    #expect(counter.starts == [8123, 0])
+  }
+
+  @Test func withoutTheProgramViewOnFailsAndChangesNothing() {
+    var session = Session()
+    let result = session.execute("view on")
+    #expect(
+      result.error?.message == "the live page is served only by scenesim repl and scenesim serve")
+  }
+}

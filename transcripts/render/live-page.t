@@ -1,14 +1,15 @@
-The live page (`view on`, `scenesim repl --view`) is served by the scenesim program: a
-transcript, like the library, has no server, so `view on` fails there and changes nothing.
-scripts/check-view and scripts/check-browser test the page itself.
+The live page (`view on`, `scenesim repl --view`) is served by the REPL and `serve`: a
+transcript, like a script run with `scenesim run` and the library, has no server, so
+`view on` fails there and changes nothing. scripts/check-view and scripts/check-browser
+test the page itself.
 
   $ view add a frame 10,10,50,50 color red
   $ view on
-  error: the live page needs the scenesim program; it is not served from transcripts
+  error: the live page is served only by scenesim repl and scenesim serve; start scenesim repl --view, or type view on in the REPL
   $ view on 8080
-  error: the live page needs the scenesim program; it is not served from transcripts
+  error: the live page is served only by scenesim repl and scenesim serve; start scenesim repl --view, or type view on in the REPL
   $ view off
-  error: the live page needs the scenesim program; it is not served from transcripts
+  error: the live page is served only by scenesim repl and scenesim serve; start scenesim repl --view, or type view on in the REPL
   $ view on 70000
   error: PORT must be from 0 to 65535, got 70000 at column 9; usage: view on [PORT]
   $ view on 80.5

@@ -68,7 +68,7 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Writes all of `bytes` to the child's input; false when it is gone. SIGPIPE must be
-  /// blocked or ignored on the calling thread.
+  /// blocked or ignored on the calling thread (``Platform/blockSignalsOnThisThread()``).
   public func write(_ bytes: [UInt8]) -> Bool {
     var done = 0
     var bytes = bytes
@@ -117,26 +117,35 @@ public final class ChildProcess: @unchecked Sendable {
 }
 
 extension Platform {
-  /// The folder of the running executable (from /proc/self/exe, else the command name).
+  /// The folder of the running executable, or nil when it cannot be known for sure.
   public static var executableFolder: String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    var path: String
-    if count > 0 {
-      path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    } else {
-      path = CommandLine.arguments.first ?? ""
-    }
-    guard let slash = path.lastIndex(of: "/") else { return nil }
+    var path: String?
+    #if canImport(Glibc)
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if count > 0 {
+        path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+    #elseif canImport(Darwin)
+      var size: UInt32 = 4096
+      var buffer = [CChar](repeating: 0, count: Int(size))
+      if _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) {
+        path = String(cString: real)
+        free(real)
+      }
+    #endif
+    guard let path, path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else { return nil }
     return String(path[..<slash])
   }
 
-  /// Blocks SIGPIPE on the calling thread: writes to a closed pipe then fail with EPIPE
-  /// instead of ending the process.
-  public static func blockBrokenPipeSignal() {
+  /// Blocks SIGPIPE and SIGINT on the calling thread, for threads of scenesim's own: a
+  /// write to a closed pipe then fails with EPIPE instead of ending the process, and
+  /// Ctrl-C reaches the thread that reads the terminal.
+  public static func blockSignalsOnThisThread() {
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, SIGPIPE)
+    sigaddset(&set, SIGINT)
     pthread_sigmask(SIG_BLOCK, &set, nil)
   }
 

@@ -32,6 +32,14 @@ public final class Condition: @unchecked Sendable {
 public enum Threads {
   /// Starts `body` on a new, detached thread with a stack of `stackSize` bytes.
   public static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    if !tryStart(stackSize: stackSize, body) {
+      // No thread: run it here rather than lose it.
+      body()
+    }
+  }
+
+  /// Starts `body` on a new, detached thread; false (and `body` not run) when there is none.
+  public static func tryStart(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
     let context = Unmanaged.passRetained(Box(body)).toOpaque()
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
@@ -45,9 +53,10 @@ public enum Threads {
     #endif
     let status = pthread_create(&thread, &attributes, runBox, context)
     if status != 0 {
-      // No thread: run it here rather than lose it.
-      Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+      Unmanaged<Box>.fromOpaque(context).release()
+      return false
     }
+    return true
   }
 
   private final class Box: @unchecked Sendable {

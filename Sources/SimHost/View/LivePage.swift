@@ -18,22 +18,32 @@ public final class LivePage: @unchecked Sendable {
     condition.lock()
     let running = view
     condition.unlock()
-    if let running, !running.hasEnded {
-      return .failure(
-        CommandError("the live page is already served", hint: "view off stops it first"))
+    if let running {
+      guard running.hasEnded else {
+        return .failure(
+          CommandError("the live page is already served", hint: "view off stops it first"))
+      }
+      _ = stop()  // it ended on its own: reap it
     }
-    var server = LiveView.serverPath
-    if Platform.kind(of: server) != .file, let build = Platform.environment("SCENESIM_VIEW_BUILD") {
-      // scripts/run builds the server the first time it is needed.
-      Platform.err("view: building the live page's server, once (about a minute)...")
+    guard let server = LiveView.serverPath else {
+      return .failure(
+        CommandError(
+          "cannot tell which folder scenesim runs from, to find its live page's server",
+          hint: "set SCENESIM_VIEW_SERVER to the path of scenesim-view"))
+    }
+    if let build = Platform.environment("SCENESIM_VIEW_BUILD"), !build.isEmpty {
+      // From scripts/run: the server is built the first time it is needed, and brought up
+      // to date (a quick no-op when it is) every time after.
+      let missing = Platform.kind(of: server) != .file
+      if missing { Platform.err("view: building the live page's server, once (under a minute)...") }
       let started = Platform.seconds
       guard ChildProcess.run(shell: build) else {
         return .failure(
           CommandError(
             "the live page's server did not build", hint: "to see why, run: \(build)"))
       }
-      Platform.err("view: built in \(Int(Platform.seconds - started)) s")
-      server = LiveView.serverPath
+      let seconds = Int(Platform.seconds - started)
+      if missing || seconds >= 3 { Platform.err("view: built in \(seconds) s") }
     }
     do {
       let started = try LiveView.start(port: port, server: server)
@@ -43,10 +53,14 @@ public final class LivePage: @unchecked Sendable {
       Platform.err("view: \(started.address)")
       return .success(())
     } catch {
-      let hint =
-        Platform.kind(of: server) == .file
-        ? nil
-        : "build it with: swift build -c release --static-swift-stdlib --product scenesim-view"
+      var hint: String?
+      if Platform.kind(of: server) != .file {
+        // Built beside scenesim, in the same configuration.
+        let release = server.hasSuffix("/release/scenesim-view")
+        hint =
+          "build it with: swift build "
+          + (release ? "-c release --static-swift-stdlib " : "") + "--product scenesim-view"
+      }
       return .failure(CommandError("\(error)", hint: hint))
     }
   }

@@ -24,14 +24,19 @@ public final class LiveView: @unchecked Sendable {
   private var stopping = false
   private var serverEnded = false
 
-  /// The server's program: `SCENESIM_VIEW_SERVER`, else `scenesim-view` beside scenesim.
-  public static var serverPath: String {
+  /// What scenesim and its server say to each other; the server names it when it starts,
+  /// so a server built from other sources is refused rather than misunderstood.
+  public static let protocolVersion = "1"
+
+  /// The server's program: `SCENESIM_VIEW_SERVER`, else `scenesim-view` beside scenesim;
+  /// nil when scenesim cannot tell where it runs from.
+  public static var serverPath: String? {
     if let path = Platform.environment("SCENESIM_VIEW_SERVER"), !path.isEmpty { return path }
-    return (Platform.executableFolder ?? ".") + "/scenesim-view"
+    return Platform.executableFolder.map { $0 + "/scenesim-view" }
   }
 
   /// Starts the server on 127.0.0.1:`port` (0: a free one) and waits until it listens.
-  public static func start(port: Int, server: String = LiveView.serverPath) throws -> LiveView {
+  public static func start(port: Int, server: String) throws -> LiveView {
     guard Platform.kind(of: server) == .file else {
       throw PlatformError("the live page's server is not built: no \(server)")
     }
@@ -45,16 +50,29 @@ public final class LiveView: @unchecked Sendable {
     }
     let line = String(decoding: bytes, as: UTF8.self)
     let parts = line.split(separator: " ")
-    guard parts.count == 3, parts[0] == "L", let listening = Int(parts[1]) else {
+    guard parts.count == 4, parts[0] == "L", let listening = Int(parts[1]),
+      parts[3] == protocolVersion
+    else {
       close(child.input)
       child.finish(within: 1)
-      let reason = line.hasPrefix("E ") ? String(line.dropFirst(2)) : "it said '\(line)'"
+      let reason =
+        line.hasPrefix("E ")
+        ? String(line.dropFirst(2))
+        : "\(server) is from another version of scenesim; build it again"
       throw PlatformError("the live page could not be served: \(reason)")
     }
     let view = LiveView(
       child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])")
-    Threads.start(stackSize: 1 << 20) { view.readRequests(reader) }
-    Threads.start(stackSize: 8 << 20) { view.work() }
+    guard Threads.tryStart(stackSize: 1 << 20, { view.readRequests(reader) }) else {
+      close(child.input)
+      child.finish(within: 1)
+      throw PlatformError("the live page could not be served: no thread to read its server")
+    }
+    if !Threads.tryStart(stackSize: 8 << 20, { view.work() }) {
+      close(child.input)  // the server ends, and with it the reading thread
+      child.finish(within: 1)
+      throw PlatformError("the live page could not be served: no thread to feed its server")
+    }
     return view
   }
 
@@ -74,6 +92,7 @@ public final class LiveView: @unchecked Sendable {
   public func publish(_ session: Session) {
     var copy = session
     copy.monitor = .none
+    copy.liveView = nil  // frames replay the history; a replayed view on must not reach here
     condition.lock()
     unsent = copy
     current = copy
@@ -92,6 +111,7 @@ public final class LiveView: @unchecked Sendable {
 
   /// The server's requests: `F ID MICROS`, a frame at that virtual time.
   private func readRequests(_ reader: LineReader) {
+    Platform.blockSignalsOnThisThread()
     while case .text(let bytes)? = reader.next() {
       let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
       guard parts.count == 3, parts[0] == "F", let id = Int(parts[1]),
@@ -110,7 +130,7 @@ public final class LiveView: @unchecked Sendable {
 
   /// Sends states and answers frames until stopped, the newest state first.
   private func work() {
-    Platform.blockBrokenPipeSignal()
+    Platform.blockSignalsOnThisThread()
     while true {
       condition.lock()
       while unsent == nil, frameRequests.isEmpty, !stopping, !serverEnded { condition.wait() }
