@@ -158,7 +158,7 @@ enum Page {
       // A new scene, an undo or a rewind can take away the instant on show: follow again.
       const gone = shown && !following && (latest.start === null || +shown.time < latest.start ||
         +shown.time > latest.time || (previous && previous.start !== latest.start));
-      if (gone) { following = true; stop(); }
+      if (gone) { following = true; wanted = null; stop(); }
       updateTimeline();
       if (following) show(latest);
       renderLog();
@@ -366,6 +366,7 @@ enum Page {
 
     function follow() {
       following = true;
+      wanted = null;
       stop();
       const slider = $('slider');
       slider.value = slider.max;
@@ -386,7 +387,8 @@ enum Page {
           const frame = await response.json();
           if (!following) show(frame);
         } catch (error) {
-          $('slider-label').textContent = String(error.message || error).trim();
+          // An answer that comes after the page went back to following is stale: drop it.
+          if (!following) $('slider-label').textContent = String(error.message || error).trim();
         }
       }
       inflight = false;
