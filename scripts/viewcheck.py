@@ -85,13 +85,13 @@ class Repl:
 class WebSocket:
     """A small WebSocket client (RFC 6455): text messages in, text messages out."""
 
-    def __init__(self, port, path, host="127.0.0.1"):
+    def __init__(self, port, path, host="127.0.0.1", headers=""):
         self.sock = socket.create_connection((host, port), timeout=30)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall((
             "GET %s HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n"
-            % (path, host, port, key)).encode())
+            "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n%s\r\n"
+            % (path, host, port, key, headers)).encode())
         data = b""
         while b"\r\n\r\n" not in data:
             chunk = self.sock.recv(4096)
@@ -182,3 +182,21 @@ def outside_address():
 
 def state(body):
     return json.loads(body)
+
+
+def children(pid):
+    """The pids of the processes whose parent is `pid` (Linux's /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open("/proc/%s/stat" % entry).read()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+def thread_count(pid):
+    return len(os.listdir("/proc/%d/task" % pid))

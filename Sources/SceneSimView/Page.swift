@@ -143,7 +143,7 @@ enum Page {
     let latest = null, shown = null, following = true, zoom = 1;
     let selected = null, hovered = null, nodes = new Map();
     let playing = false, playReal = 0, playVirtual = 0;
-    let inflight = false, wanted = null;
+    let inflight = false, wanted = null, generation = 0;
 
     const micros = (seconds) => Math.round(seconds * 1e6);
     const seconds = (us) => (us / 1e6).toFixed(6).replace(/\\.?0+$/, '');
@@ -157,12 +157,20 @@ enum Page {
       latest = state;
       // A new scene, an undo or a rewind can take away the instant on show: follow again.
       const gone = shown && !following && (latest.start === null || +shown.time < latest.start ||
-        +shown.time > latest.time || (previous && previous.start !== latest.start));
-      if (gone) { following = true; wanted = null; stop(); }
+        +shown.time > latest.time || !continues(previous, latest));
+      if (gone) { following = true; wanted = null; generation++; stop(); }
       updateTimeline();
       if (following) show(latest);
       renderLog();
       setState(following ? 'live' : 'past');
+    }
+
+    // Whether `next` only adds to the history of `before` (nothing in it was taken back).
+    function continues(before, next) {
+      if (!before) return false;
+      if (before.start !== next.start || before.log.length > next.log.length) return false;
+      return before.log.every((entry, i) => entry.line === next.log[i].line &&
+        entry.start === next.log[i].start && entry.end === next.log[i].end);
     }
 
     async function load() {
@@ -202,6 +210,15 @@ enum Page {
       const parsed = new DOMParser().parseFromString(frame.svg, 'image/svg+xml');
       const svg = parsed.documentElement;
       if (svg.nodeName !== 'svg') return;
+      // The picture is data: nothing in it may run.
+      for (const node of svg.querySelectorAll('script, foreignObject')) node.remove();
+      for (const node of [svg, ...svg.querySelectorAll('*')]) {
+        for (const name of node.getAttributeNames()) {
+          if (/^on/i.test(name) || /^\\s*javascript:/i.test(node.getAttribute(name))) {
+            node.removeAttribute(name);
+          }
+        }
+      }
       const stage = $('stage');
       stage.replaceChildren(document.importNode(svg, true));
       nodes = new Map(frame.dump.nodes.map((n) => [n.id, n]));
@@ -367,6 +384,7 @@ enum Page {
     function follow() {
       following = true;
       wanted = null;
+      generation++;
       stop();
       const slider = $('slider');
       slider.value = slider.max;
@@ -380,15 +398,17 @@ enum Page {
       if (inflight) return;
       inflight = true;
       while (wanted !== null) {
-        const t = wanted; wanted = null;
+        const t = wanted, asked = generation; wanted = null;
+        // An answer that comes after the page went back to following, or after the history
+        // it was asked of changed, is stale: it is dropped.
+        const current = () => !following && asked === generation;
         try {
           const response = await fetch(withToken('/frame?t=' + t));
           if (!response.ok) throw new Error(await response.text());
           const frame = await response.json();
-          if (!following) show(frame);
+          if (current()) show(frame);
         } catch (error) {
-          // An answer that comes after the page went back to following is stale: drop it.
-          if (!following) $('slider-label').textContent = String(error.message || error).trim();
+          if (current()) $('slider-label').textContent = String(error.message || error).trim();
         }
       }
       inflight = false;

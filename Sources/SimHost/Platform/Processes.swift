@@ -58,6 +58,8 @@ public final class ChildProcess: @unchecked Sendable {
 
   /// A pipe whose ends are closed in programs scenesim starts (but where passed on).
   private static func pipe(_ ends: inout [Int32]) -> Bool {
+    // Glibc's module has no pipe2; the flag is set right after, and scenesim starts its
+    // programs from one thread, so none is started in between.
     #if canImport(Glibc)
       guard Glibc.pipe(&ends) == 0 else { return false }
     #else
@@ -97,12 +99,14 @@ public final class ChildProcess: @unchecked Sendable {
     }
   }
 
-  /// Runs `/bin/sh -c command` to its end with its output thrown away; whether it succeeded.
+  /// Runs `/bin/sh -c command` to its end, reading nothing (scenesim's input may be a
+  /// protocol stream) and with its output thrown away; whether it succeeded.
   public static func run(shell command: String) -> Bool {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     let argv = (["/bin/sh", "-c", command] as [String]).map { strdup($0) } + [nil]

@@ -1,5 +1,6 @@
 import SimCommands
 import SimMotion
+import SimScene
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -21,8 +22,15 @@ public final class LiveView: @unchecked Sendable {
   private var unsent: Session?
   private var current: Session?
   private var frameRequests: [(id: Int, micros: Int64)] = []
+  /// Requests dropped because newer ones came in; answered first, with an error.
+  private var dropped: [Int] = []
   private var stopping = false
   private var serverEnded = false
+  /// How many of the view's two threads still run.
+  private var threads = 0
+
+  /// How many frame requests wait at most; older ones are dropped when more come in.
+  static let requestLimit = 8
 
   /// What scenesim and its server say to each other; the server names it when it starts,
   /// so a server built from other sources is refused rather than misunderstood.
@@ -63,14 +71,17 @@ public final class LiveView: @unchecked Sendable {
     }
     let view = LiveView(
       child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])")
+    view.threads = 2
     guard Threads.tryStart(stackSize: 1 << 20, { view.readRequests(reader) }) else {
       close(child.input)
       child.finish(within: 1)
       throw PlatformError("the live page could not be served: no thread to read its server")
     }
     if !Threads.tryStart(stackSize: 8 << 20, { view.work() }) {
+      view.threadEnded()
       close(child.input)  // the server ends, and with it the reading thread
       child.finish(within: 1)
+      view.waitForThreads(seconds: 2)
       throw PlatformError("the live page could not be served: no thread to feed its server")
     }
     return view
@@ -91,7 +102,8 @@ public final class LiveView: @unchecked Sendable {
   /// The session after a command: the page shows it next.
   public func publish(_ session: Session) {
     var copy = session
-    copy.monitor = .none
+    // A frame being computed stops when the view does.
+    copy.monitor = WorkMonitor(shouldStop: { [weak self] in self?.isStopping ?? true })
     copy.liveView = nil  // frames replay the history; a replayed view on must not reach here
     condition.lock()
     unsent = copy
@@ -100,25 +112,55 @@ public final class LiveView: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Stops the server and waits for it to end.
+  /// Stops the server and waits for it and the view's threads to end.
   public func stop() {
     condition.lock()
     stopping = true
     condition.broadcast()
     condition.unlock()
     child.finish(within: 2)
+    waitForThreads(seconds: 2)
+  }
+
+  private var isStopping: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return stopping
+  }
+
+  private func threadEnded() {
+    condition.lock()
+    threads -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func waitForThreads(seconds: Double) {
+    let deadline = Platform.seconds + seconds
+    condition.lock()
+    while threads > 0, Platform.seconds < deadline {
+      condition.unlock()
+      usleep(5_000)
+      condition.lock()
+    }
+    condition.unlock()
   }
 
   /// The server's requests: `F ID MICROS`, a frame at that virtual time.
   private func readRequests(_ reader: LineReader) {
     Platform.blockSignalsOnThisThread()
-    while case .text(let bytes)? = reader.next() {
+    defer { threadEnded() }
+    while let line = reader.next() {
+      guard case .text(let bytes) = line else { continue }  // a line too long: not a request
       let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
       guard parts.count == 3, parts[0] == "F", let id = Int(parts[1]),
         let micros = Int64(parts[2])
       else { continue }
       condition.lock()
       frameRequests.append((id, micros))
+      if frameRequests.count > Self.requestLimit {
+        dropped.append(frameRequests.removeFirst().id)
+      }
       condition.broadcast()
       condition.unlock()
     }
@@ -131,33 +173,39 @@ public final class LiveView: @unchecked Sendable {
   /// Sends states and answers frames until stopped, the newest state first.
   private func work() {
     Platform.blockSignalsOnThisThread()
+    defer { threadEnded() }
     while true {
       condition.lock()
-      while unsent == nil, frameRequests.isEmpty, !stopping, !serverEnded { condition.wait() }
+      while unsent == nil, frameRequests.isEmpty, dropped.isEmpty, !stopping, !serverEnded {
+        condition.wait()
+      }
       if stopping || serverEnded {
         condition.unlock()
         break
       }
+      let refused = dropped
+      dropped = []
       let state = unsent
       unsent = nil
-      let request = state == nil ? frameRequests.removeFirst() : nil
+      let request = state == nil && refused.isEmpty ? frameRequests.removeFirst() : nil
       let session = current
       condition.unlock()
-      let message: String
+      var message = refused.map { "X \($0) " + Format.json(Self.busy) + "\n" }.joined()
       if let state {
-        message = "S " + state.viewState() + "\n"
-      } else if let request, let session {
-        message = Self.frame(session, request.id, request.micros)
-      } else {
-        continue
+        message += "S " + state.viewState() + "\n"
+      } else if let request {
+        message += Self.frame(session, request.id, request.micros)
       }
       if !child.write(Array(message.utf8)) { break }
     }
     close(child.input)
   }
 
+  static let busy = "newer frames were asked for; this one was dropped"
+
   /// The answer to a frame request: `F ID {frame}` or `X ID "why"`.
-  static func frame(_ session: Session, _ id: Int, _ micros: Int64) -> String {
+  static func frame(_ session: Session?, _ id: Int, _ micros: Int64) -> String {
+    guard let session else { return "X \(id) " + Format.json("no scene yet") + "\n" }
     do throws(CommandError) {
       return "F \(id) " + (try session.viewFrame(at: SimTime(microseconds: micros))) + "\n"
     } catch {
