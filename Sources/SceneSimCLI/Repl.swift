@@ -29,18 +29,7 @@ struct Repl: ParsableCommand {
     completion: .file())
   var history: String?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Also serve the scene as a live page on 127.0.0.1:PORT (0 or no PORT: a free port); "
-        + "its address is printed on standard error.", valueName: "PORT"))
-  var view: Int?
-
-  func validate() throws {
-    if let view, !(0...65535).contains(view) {
-      throw ValidationError("a port is from 0 to 65535")
-    }
-  }
+  @OptionGroup var live: LivePageOption
 
   func run() throws {
     var session = Session.forProgram()
@@ -51,13 +40,8 @@ struct Repl: ParsableCommand {
       Platform.err(Palette.current.errorPrefix() + " cannot write \(record): \(error.message)")
       throw ExitCode(1)
     }
-    if let view {
-      if case .failure(let error) = page.start(port: view) {
-        Platform.err(Palette.current.errorPrefix() + " " + error.text)
-        throw ExitCode(1)
-      }
-      page.publish(session)
-    }
+    try live.start(page, errorPrefix: Palette.current.errorPrefix())
+    page.publish(session)
     if Platform.stdinIsTerminal {
       Interactive.run(&session, historyPath: history, page: page)
     } else {

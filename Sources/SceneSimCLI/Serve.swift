@@ -19,17 +19,9 @@ struct Serve: ParsableCommand {
   @Flag(name: .long, help: "Talk over standard input and output (the only transport).")
   var stdio = false
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Also serve the scene as a live page on 127.0.0.1:PORT (0 or no PORT: a free port); "
-        + "its address is printed on standard error.", valueName: "PORT"))
-  var view: Int?
+  @OptionGroup var live: LivePageOption
 
   func validate() throws {
-    if let view, !(0...65535).contains(view) {
-      throw ValidationError("a port is from 0 to 65535")
-    }
     guard stdio else { throw ValidationError("give --stdio: requests come on standard input") }
   }
 
@@ -39,12 +31,7 @@ struct Serve: ParsableCommand {
     let page = LivePage()
     session.liveView = page.control
     defer { _ = page.stop() }
-    if let view {
-      if case .failure(let error) = page.start(port: view) {
-        Platform.err("error: " + error.text)
-        throw ExitCode(1)
-      }
-    }
+    try live.start(page, errorPrefix: "error:")
     var server = ProtocolServer(session: session)
     page.publish(server.session)
     while !server.finished, let read = Platform.readStdinLine() {
