@@ -15,11 +15,13 @@ import urllib.request
 
 
 class Repl:
-    """`scenesim repl --view 0` with commands written to its standard input."""
+    """`scenesim repl --view PORT` (a bare `--view` when PORT is None: a free port, as the
+    README runs it) with commands written to its standard input."""
 
-    def __init__(self, scenesim, extra=()):
+    def __init__(self, scenesim, port=0):
+        view = ["--view"] if port is None else ["--view", str(port)]
         self.process = subprocess.Popen(
-            [scenesim, "repl", "--view", "0", *extra],
+            [scenesim, "repl", *view],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.stderr = b""
         line = self.read_stderr_line(timeout=60)

@@ -37,7 +37,8 @@ struct SceneSim: ParsableCommand {
     for (k, argument) in arguments.enumerated() {
       result.append(argument)
       if argument == "--view",
-        !(arguments.indices.contains(k + 1) && arguments[k + 1].allSatisfy(\.isNumber)
+        !(arguments.indices.contains(k + 1)
+          && arguments[k + 1].allSatisfy({ $0.isASCII && $0.isNumber })
           && !arguments[k + 1].isEmpty)
       {
         result.append("0")

@@ -13,8 +13,8 @@ public enum Format {
     return "[\(time(e.time))] \(e.source): \(e.name)(\(args))"
   }
 
-  /// Whether an output line is a stamped event (`[0.2s] a: completion(...)`).
-  static func isEvent(_ line: String) -> Bool {
+  /// Whether a line is a stamped event as the REPL prints them (`[0.2s] a: completion(...)`).
+  static func isEvent(_ line: some StringProtocol) -> Bool {
     guard line.first == "[", let close = line.firstIndex(of: "]") else { return false }
     let stamp = line[line.index(after: line.startIndex)..<close]
     return stamp.last == "s"

@@ -38,18 +38,11 @@ struct SceneFile {
   static func parse(_ text: String) throws(CommandError) -> SceneFile {
     for line in Script.lines(of: text) {
       let start = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-      if start.isEmpty || isEventLine(start) { continue }
+      if start.isEmpty || Format.isEvent(start) { continue }
       if start.first == "{" { return try parseDump(String(start)) }
       break
     }
     return try parseDescription(text)
-  }
-
-  /// Whether a line is a stamped event as the REPL prints them: `[1.5s] a: completion(...)`.
-  private static func isEventLine(_ line: Substring) -> Bool {
-    guard line.first == "[", let close = line.firstIndex(of: "]") else { return false }
-    let stamp = line[line.index(after: line.startIndex)..<close]
-    return stamp.hasSuffix("s") && stamp.dropLast().allSatisfy { $0.isNumber || $0 == "." }
   }
 
   // MARK: recursiveDescription

@@ -31,7 +31,7 @@ extension Session {
     var log: [String] = []
     if let first = history.sceneStart {
       for entry in history.entries[min(first, history.entries.count)...] {
-        let events = entry.output.filter(Format.isEvent).map(Format.json)
+        let events = entry.output.filter { Format.isEvent($0) }.map(Format.json)
         log.append(
           "{\"line\":\(Format.json(entry.line)),\"start\":\(entry.start.decimalSeconds),"
             + "\"end\":\(entry.end.decimalSeconds),\"events\":[\(events.joined(separator: ","))]}"

@@ -128,8 +128,12 @@ import Testing
 
   @Test func withoutTheProgramViewOnFailsAndChangesNothing() {
     var session = Session()
+    _ = session.execute("view add a frame 0,0,10,10")
+    let before = session.execute("dump").output
     let result = session.execute("view on")
     #expect(
       result.error?.message == "the live page is served only by scenesim repl and scenesim serve")
+    #expect(session.execute("dump").output == before)
+    #expect(session.execute("view off").error?.message == result.error?.message)
   }
 }
