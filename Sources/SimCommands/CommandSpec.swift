@@ -1,5 +1,6 @@
-/// One command: its words, its arguments, its help, and what it does. The single
-/// definition feeds parsing, `help`, usage lines in errors and Tab completion.
+/// One command: its words, its arguments, its help, what it does, and what the session
+/// needs to know about it. The single definition feeds parsing, `help`, usage lines in
+/// errors, Tab completion, the history `undo` walks, `watch` and recordings.
 public struct CommandSpec: Sendable {
   /// What a command does with the session and its arguments; returns the lines to print.
   /// It must throw before it changes anything.
@@ -9,7 +10,7 @@ public struct CommandSpec: Sendable {
   /// The command words, such as `["view", "add"]`.
   public var path: [String]
   /// The heading `help` lists it under.
-  public var group: String
+  public var group: CommandGroup
   /// One line on what it does.
   public var abstract: String
   /// More detail for `help COMMAND`: defaults, the modelled API, examples.
@@ -18,25 +19,45 @@ public struct CommandSpec: Sendable {
   public var positionals: [Parameter]
   /// `key value` options, in any order after the positionals.
   public var options: [Parameter]
+  /// What the session needs to know about it beside running it.
+  public var traits: Traits
   /// The action.
   public var run: Run
-  /// What it does to the session: ``Commands`` marks those that only read.
-  public var effect: Effect = .changes
 
-  /// What a command does to the session, for `undo`, `rewind` and `save`.
-  public enum Effect: Sendable {
-    /// It may change the scene or the definitions: it joins the history.
-    case changes
-    /// It reads the scene, or changes only settings and files: no history entry.
-    case reads
-    /// Alone it lists (`on`); with arguments it changes.
-    case listsWhenBare
+  /// What a command is to the session, apart from what it does: whether it can change the
+  /// scene, moves only the clock, is watched and recorded. The default (no trait) is a
+  /// command that changes the scene, is watched and is recorded.
+  public struct Traits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// It only looks at the scene, or changes only settings and files: it joins no history
+    /// entry, so `undo` and `rewind` pass it by.
+    public static let readsOnly = Traits(rawValue: 1 << 0)
+    /// Alone it lists (`on`, `ios`); with arguments it changes, and joins the history.
+    public static let changesWithArguments = Traits(rawValue: 1 << 1)
+    /// It only advances the clock (`tick`, `settle`): `rewind` may stop part way through it.
+    public static let movesOnlyClock = Traits(rawValue: 1 << 2)
+    /// `watch` draws no picture after it (it draws or shows one itself, or is about the
+    /// session rather than the scene).
+    public static let unwatched = Traits(rawValue: 1 << 3)
+    /// Recordings leave it out (`record` itself; the live page's switches, whose address
+    /// differs every time and which transcripts cannot serve).
+    public static let unrecorded = Traits(rawValue: 1 << 4)
+    /// It starts a new scene, where time starts again (`screen`, `reset`).
+    public static let startsScene = Traits(rawValue: 1 << 5)
+    /// It ends the session (`quit`, `exit`).
+    public static let quits = Traits(rawValue: 1 << 6)
+    /// The files it writes are pictures, which a transcript compares with the files of those
+    /// names beside it.
+    public static let drawsPictures = Traits(rawValue: 1 << 7)
   }
 
   /// A command definition.
   public init(
-    _ path: [String], group: String, abstract: String, discussion: String = "",
-    positionals: [Parameter] = [], options: [Parameter] = [], run: @escaping Run
+    _ path: [String], group: CommandGroup, traits: Traits = [], abstract: String,
+    discussion: String = "", positionals: [Parameter] = [], options: [Parameter] = [],
+    run: @escaping Run
   ) {
     self.path = path
     self.group = group
@@ -44,6 +65,7 @@ public struct CommandSpec: Sendable {
     self.discussion = discussion
     self.positionals = positionals
     self.options = options
+    self.traits = traits
     self.run = run
   }
 
@@ -54,4 +76,50 @@ public struct CommandSpec: Sendable {
   public var usage: String {
     (path + positionals.map(\.usage) + options.map(\.usage)).joined(separator: " ")
   }
+
+  /// The command as a result names it: its words and traits.
+  public var resolved: ResolvedCommand { ResolvedCommand(path: path, traits: traits) }
+
+  /// Whether it can change the scene (with arguments, for those that list when alone).
+  public var canChangeScene: Bool { resolved.canChangeScene }
+  /// Whether it only moves the clock.
+  public var movesOnlyClock: Bool { resolved.movesOnlyClock }
+  /// Whether `watch` draws a picture after it.
+  public var isWatched: Bool { resolved.isWatched }
+  /// Whether recordings keep it.
+  public var isRecorded: Bool { resolved.isRecorded }
+}
+
+/// A heading of `help`: its title, and where it stands among the others.
+public struct CommandGroup: Hashable, Sendable {
+  /// The heading, such as `Views`.
+  public var title: String
+  /// Where it stands in `help` and `apropos`: lower first; groups of equal order keep the
+  /// order their commands were registered in. The scene's own groups take 100 to 400
+  /// (scene, input, views, animation) and 1000 on (pictures, session, help); libraries take
+  /// the numbers between.
+  public var order: Int
+
+  /// A heading.
+  public init(_ title: String, order: Int) {
+    self.title = title
+    self.order = order
+  }
+}
+
+/// The command a line ran, as its result names it.
+public struct ResolvedCommand: Hashable, Sendable {
+  /// Its command words.
+  public var path: [String]
+  /// What it is to the session.
+  public var traits: CommandSpec.Traits
+
+  /// Whether it can change the scene (with arguments, for those that list when alone).
+  public var canChangeScene: Bool { !traits.contains(.readsOnly) }
+  /// Whether it only moves the clock.
+  public var movesOnlyClock: Bool { traits.contains(.movesOnlyClock) }
+  /// Whether `watch` draws a picture after it.
+  public var isWatched: Bool { !traits.contains(.unwatched) }
+  /// Whether recordings keep it.
+  public var isRecorded: Bool { !traits.contains(.unrecorded) }
 }

@@ -6,11 +6,11 @@ enum Help {
   /// Every command grouped under its heading: the usage line, then the abstract indented.
   static func overview(_ registry: Registry) -> [String] {
     var lines: [String] = []
-    var groups: [String] = []
+    var groups: [CommandGroup] = []
     for spec in registry.commands where !groups.contains(spec.group) { groups.append(spec.group) }
     for group in groups {
       if !lines.isEmpty { lines.append("") }
-      lines.append(group + ":")
+      lines.append(group.title + ":")
       for spec in registry.commands where spec.group == group {
         lines += wrap(spec.usage, indent: "  ", hanging: "      ")
         lines += wrap(spec.abstract, indent: "      ", hanging: "      ")

@@ -1,7 +1,8 @@
 /// The table of commands. Resolves the command words of a line (a unique prefix of a word
 /// is accepted), and serves help and completion.
 public struct Registry: Sendable {
-  /// Every command, in the order `help` lists them.
+  /// Every command, in the order `help` lists them: by their group's order, and in the
+  /// order they were given within a group.
   public let commands: [CommandSpec]
 
   /// The words that can follow each path of command words, sorted.
@@ -11,6 +12,10 @@ public struct Registry: Sendable {
 
   /// A registry of `commands`.
   public init(_ commands: [CommandSpec]) {
+    let commands = commands.enumerated().sorted {
+      ($0.1.group.order, $0.0) < ($1.1.group.order, $1.0)
+    }
+    .map(\.1)
     self.commands = commands
     var following: [[String]: Set<String>] = [:]
     var byPath: [[String]: CommandSpec] = [:]
@@ -33,15 +38,6 @@ public struct Registry: Sendable {
   /// The words that can follow `prefix` as command words, sorted.
   func nextWords(after prefix: [String]) -> [String] {
     following[prefix] ?? []
-  }
-
-  /// The command words of the command `line` runs (prefixes resolved), or nil when it is
-  /// no command.
-  public func path(of line: String) -> [String]? {
-    guard let tokens = try? Lexer.tokenize(line), !tokens.isEmpty,
-      let (spec, _) = try? resolve(tokens)
-    else { return nil }
-    return spec.path
   }
 
   /// The command whose path is exactly `path`.

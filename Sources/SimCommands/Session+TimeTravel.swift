@@ -12,8 +12,8 @@ extension Session {
   ) {
     history.append(
       line: line, before: before, after: scene.now, output: output,
-      isClock: Commands.clockPaths.contains(spec.path),
-      startsScene: spec.path == ["screen"] || spec.path == ["reset"], directory: directory,
+      isClock: spec.movesOnlyClock, startsScene: spec.traits.contains(.startsScene),
+      directory: directory,
       files: filesRead, weight: weight(since: before))
     let excess = history.entries.count - History.maxEntries
     guard excess >= 100 else { return }

@@ -3,7 +3,7 @@ public import SimMotion
 import SimRender
 public import SimScene
 
-/// What one line did: the lines it printed, or the error it failed with.
+/// What one line did: the command it ran, the lines it printed, or the error it failed with.
 public struct ExecutionResult: Hashable, Sendable {
   /// Output lines, in order (events stamped with their virtual time among them).
   public var output: [String]
@@ -11,6 +11,13 @@ public struct ExecutionResult: Hashable, Sendable {
   public var error: CommandError?
   /// Set by `quit` and `exit`.
   public var quit: Bool
+  /// The command the line ran, even when it failed once its words were known; nil for a
+  /// blank line, a comment, or words that name no command.
+  public var command: ResolvedCommand?
+  /// Whether the line changed the scene: it then joins the history that `undo`, `rewind`
+  /// and `save` walk. Always false for a failed line and below the top (a line that
+  /// `source` or a hook runs joins the entry of the line that ran it).
+  public var changedScene = false
 
   /// Whether the line succeeded.
   public var succeeded: Bool { error == nil }
@@ -130,10 +137,12 @@ public struct Session: Sendable {
     let terminal = self.terminal
     if top, !replaying { filesRead = [:] }
     scene.monitor = monitor
+    var command: ResolvedCommand?
     do throws(CommandError) {
       let tokens = try Lexer.tokenize(line)
       if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
       let (spec, used) = try registry.resolve(tokens)
+      command = spec.resolved
       let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       var output = try spec.run(&self, arguments)
@@ -141,16 +150,17 @@ public struct Session: Sendable {
       output += takeEventLines()
       if monitor.shouldStop() { throw CommandError.interrupted }
       let changes =
-        spec.effect == .changes || (spec.effect == .listsWhenBare && tokens.count > used)
-      if top, !replaying, changes {
-        remember(line, before: before, output: output, spec: spec)
-      }
-      if let columns = watchColumns, top, !Commands.unwatched.contains(spec.path[0]) {
+        spec.canChangeScene
+        && (!spec.traits.contains(.changesWithArguments) || tokens.count > used)
+      let remembered = top && !replaying && changes
+      if remembered { remember(line, before: before, output: output, spec: spec) }
+      if let columns = watchColumns, top, spec.isWatched {
         output += picture(columns: columns)
       }
-      let quit = spec.path == ["quit"] || spec.path == ["exit"]
-      let result = ExecutionResult(output: output, error: nil, quit: quit)
-      if top, !replaying, !Commands.unrecorded.contains(spec.path) {
+      let result = ExecutionResult(
+        output: output, error: nil, quit: spec.traits.contains(.quits), command: command,
+        changedScene: remembered)
+      if top, !replaying, spec.isRecorded {
         record(line, result, terminal: terminal)
       }
       return result
@@ -160,19 +170,12 @@ public struct Session: Sendable {
         (settings, watchColumns, recording) = switches
         self.terminal = terminal
       }
-      let result = ExecutionResult(output: [], error: error, quit: false)
-      if top, !replaying, !result.interrupted, recording != nil, !isUnrecorded(line) {
+      let result = ExecutionResult(output: [], error: error, quit: false, command: command)
+      if top, !replaying, !result.interrupted, recording != nil, command?.isRecorded ?? true {
         record(line, result, terminal: terminal)
       }
       return result
     }
-  }
-
-  /// Whether a line names a command that recordings leave out, even when it failed.
-  private func isUnrecorded(_ line: String) -> Bool {
-    guard let tokens = try? Lexer.tokenize(line), let (spec, _) = try? registry.resolve(tokens)
-    else { return false }
-    return Commands.unrecorded.contains(spec.path)
   }
 
   /// The longest line a session runs, in bytes of UTF-8: 1 MiB.

@@ -201,7 +201,8 @@ public struct TranscriptRunner: Sendable {
       case .prose(let line):
         lines.append(line)
       case .command(let number, let command, let expected):
-        var output = session.execute(command).lines
+        let result = session.execute(command)
+        var output = result.lines
         if checksInvariants {
           stamp += 1
           let problems =
@@ -221,7 +222,7 @@ public struct TranscriptRunner: Sendable {
           defer { list = [] }
           return list
         }
-        if session.registry.path(of: command)?.first == "render" {
+        if result.command?.traits.contains(.drawsPictures) == true {
           for (path, text) in writes {
             let name = relativeName(path)
             if pictures[name] == nil { pictureOrder.append(name) }

@@ -18,6 +18,30 @@ import Testing
       ])
   }
 
+  @Test func resultsNameTheCommandAndWhetherItChangedTheScene() {
+    var session = Session()
+    let add = session.execute("vi ad a frame 1,2,3,4")
+    #expect(add.command?.path == ["view", "add"])
+    #expect(add.changedScene)
+    let look = session.execute("print a")
+    #expect(look.command?.path == ["print"])
+    #expect(look.command?.canChangeScene == false)
+    #expect(!look.changedScene)
+    // A failing line still names its command once its words are known.
+    let failed = session.execute("view add a frame 1,2,3,4")
+    #expect(failed.command?.path == ["view", "add"])
+    #expect(!failed.changedScene)
+    #expect(session.execute("nonsense").command == nil)
+    // `on` alone lists; with a line it changes the session.
+    #expect(!session.execute("on").changedScene)
+    #expect(session.execute("on background print").changedScene)
+    #expect(session.execute("render svg x.svg").command?.traits.contains(.drawsPictures) == true)
+    #expect(session.execute("tick 1").command?.movesOnlyClock == true)
+    #expect(session.execute("record off").command?.isRecorded == false)
+    #expect(session.execute("help").command?.isWatched == false)
+    #expect(session.execute("exit").quit)
+  }
+
   @Test func uniquePrefixesAreAccepted() {
     // Option keys are not abbreviated.
     let (session, out) = run(["vi ad a fr 1,2,3,4", "ti 1"])

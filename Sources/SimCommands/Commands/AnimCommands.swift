@@ -3,7 +3,7 @@ import SimMotion
 import SimScene
 
 extension Commands {
-  static let groupAnimations = "Core Animation"
+  static let groupAnimations = CommandGroup("Core Animation", order: 400)
 
   /// CAMediaTiming and CAAnimation options shared by every `anim` definition.
   static let timingOptions: [Parameter] = [

@@ -4,7 +4,7 @@ import SimMotion
 import SimScene
 
 extension Commands {
-  static let groupAnnotations = "Annotations (FWTAnnotationManager 1.2.2)"
+  static let groupAnnotations = CommandGroup("Annotations (FWTAnnotationManager 1.2.2)", order: 600)
 
   static let annotationCommands: [CommandSpec] = [
     CommandSpec(
@@ -205,7 +205,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["annotations", "at"], group: groupAnnotations,
+      ["annotations", "at"], group: groupAnnotations, traits: [.readsOnly],
       abstract: "viewAtPoint: and annotationForView: at a point of the container",
       discussion: """
         The first view, in the order annotations were added, whose frame holds the point;
@@ -221,7 +221,7 @@ extension Commands {
       return [hit.map { "\($0) (view \($0))" } ?? "no annotation at \(point.formatted)"]
     },
     CommandSpec(
-      ["annotations"], group: groupAnnotations,
+      ["annotations"], group: groupAnnotations, traits: [.readsOnly],
       abstract: "the model: annotations in order, their views, visible, the counters"
     ) { session, _ throws(CommandError) in
       let scene = session.scene

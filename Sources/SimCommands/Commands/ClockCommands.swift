@@ -4,7 +4,7 @@ import SimScene
 extension Commands {
   static let clockCommands: [CommandSpec] = [
     CommandSpec(
-      ["tick"], group: groupScene,
+      ["tick"], group: groupScene, traits: [.movesOnlyClock],
       abstract: "advance virtual time; print each event that fired, stamped",
       discussion: """
         Work falls due in order of time, and in the order it was scheduled when times are
@@ -24,7 +24,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["tick", "to"], group: groupScene,
+      ["tick", "to"], group: groupScene, traits: [.movesOnlyClock],
       abstract: "advance virtual time to an absolute time",
       positionals: [
         .positional(
@@ -45,7 +45,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["settle"], group: groupScene,
+      ["settle"], group: groupScene, traits: [.movesOnlyClock],
       abstract: "advance until no finite work is pending",
       discussion: """
         Runs scheduled work in order until none is left, then stops at the time of the last
@@ -77,13 +77,13 @@ extension Commands {
       return lines
     },
     CommandSpec(
-      ["time"], group: groupScene,
+      ["time"], group: groupScene, traits: [.readsOnly],
       abstract: "print the current virtual time"
     ) { session, _ throws(CommandError) in
       [Format.time(session.scene.now)]
     },
     CommandSpec(
-      ["pending"], group: groupScene,
+      ["pending"], group: groupScene, traits: [.readsOnly],
       abstract: "scheduled work and running animations, in firing order"
     ) { session, _ throws(CommandError) in
       let scene = session.scene

@@ -5,7 +5,7 @@ import SimScene
 extension Commands {
   static let inspectCommands: [CommandSpec] = [
     CommandSpec(
-      ["print"], group: groupInspect,
+      ["print"], group: groupInspect, traits: [.readsOnly],
       abstract: "frame states now, as an indented tree",
       discussion: """
         What is on screen at the current time (presentation values): windows back to front
@@ -26,7 +26,7 @@ extension Commands {
       return [Format.header(scene)] + scene.frameStates().map { Format.line($0) }
     },
     CommandSpec(
-      ["dump"], group: groupInspect,
+      ["dump"], group: groupInspect, traits: [.readsOnly],
       abstract: "the same state as one line of JSON",
       discussion: """
         {"time":T,"screen":{"size":[W,H],"orientation":O},"app":S,"nodes":[NODE,...]}; each

@@ -4,9 +4,10 @@ import SimMotion
 import SimScene
 
 extension Commands {
-  static let groupMaps = "Maps (MKMapView model)"
-  static let groupPins = "Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83)"
-  static let groupCallouts = "Callouts (GIKAnimatedCallout d345568)"
+  static let groupMaps = CommandGroup("Maps (MKMapView model)", order: 800)
+  static let groupPins = CommandGroup(
+    "Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83)", order: 810)
+  static let groupCallouts = CommandGroup("Callouts (GIKAnimatedCallout d345568)", order: 820)
 
   /// A coordinate as `lat,lon` with six decimals.
   static func coordinateText(_ c: Coordinate) -> String {
@@ -120,7 +121,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["map", "point"], group: groupMaps,
+      ["map", "point"], group: groupMaps, traits: [.readsOnly],
       abstract: "convertCoordinate:toPointToView: the map view's point for LAT,LON",
       positionals: [
         .positional("ID", .node(kinds: ["map"]), help: "the map"),
@@ -136,7 +137,7 @@ extension Commands {
       ]
     },
     CommandSpec(
-      ["map", "coordinate"], group: groupMaps,
+      ["map", "coordinate"], group: groupMaps, traits: [.readsOnly],
       abstract: "convertPoint:toCoordinateFromView: the coordinate under X,Y of the map view",
       positionals: [
         .positional("ID", .node(kinds: ["map"]), help: "the map"),
@@ -149,7 +150,7 @@ extension Commands {
       return ["\(p.formatted) in \(id) -> \(coordinateText(c))"]
     },
     CommandSpec(
-      ["map", "show"], group: groupMaps,
+      ["map", "show"], group: groupMaps, traits: [.readsOnly],
       abstract: "the region, the visible map rect, pins, views alive and the reuse queue",
       positionals: [.positional("ID", .node(kinds: ["map"]), help: "the map")]
     ) { session, args throws(CommandError) in

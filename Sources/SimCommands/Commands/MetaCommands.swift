@@ -1,7 +1,7 @@
 extension Commands {
   static let metaCommands: [CommandSpec] = [
     CommandSpec(
-      ["help"], group: groupMeta,
+      ["help"], group: groupMeta, traits: [.readsOnly, .unwatched],
       abstract: "list the commands, or describe one",
       discussion: "help COMMAND shows its usage, what each argument means and its defaults.",
       positionals: [
@@ -15,7 +15,7 @@ extension Commands {
       return try Help.topic(words, registry: session.registry, columns: columns)
     },
     CommandSpec(
-      ["apropos"], group: groupMeta,
+      ["apropos"], group: groupMeta, traits: [.readsOnly, .unwatched],
       abstract: "the commands whose help mentions WORD",
       discussion: "Searches every command's usage, abstract, details and argument help.",
       positionals: [.positional("WORD", .text, help: "a word, in any case")]
@@ -30,11 +30,11 @@ extension Commands {
       return found
     },
     CommandSpec(
-      ["quit"], group: groupMeta,
+      ["quit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits],
       abstract: "leave scenesim (exit and Ctrl-D do the same)"
     ) { _, _ throws(CommandError) in [] },
     CommandSpec(
-      ["exit"], group: groupMeta,
+      ["exit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits],
       abstract: "leave scenesim, as quit does"
     ) { _, _ throws(CommandError) in [] },
   ]

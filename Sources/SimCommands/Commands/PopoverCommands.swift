@@ -4,8 +4,8 @@ import SimMotion
 import SimScene
 
 extension Commands {
-  static let groupPopovers = "Popovers (FWTPopoverView 1.3.0)"
-  static let groupFidelity = "Fidelity"
+  static let groupPopovers = CommandGroup("Popovers (FWTPopoverView 1.3.0)", order: 500)
+  static let groupFidelity = CommandGroup("Fidelity", order: 550)
 
   /// The properties `popover add` and `popover set` take.
   static let popoverOptions: [Parameter] = [
@@ -261,7 +261,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["popover", "path"], group: groupPopovers,
+      ["popover", "path"], group: groupPopovers, traits: [.readsOnly],
       abstract: "the background outline (bezierPathForRect:) as path commands",
       discussion: """
         As the last present drew the background image (later property changes do not redraw
@@ -297,7 +297,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["quirks"], group: groupFidelity,
+      ["quirks"], group: groupFidelity, traits: [.readsOnly],
       abstract: "the originals' known quirks, each on (as the original) or off (corrected)"
     ) { session, _ throws(CommandError) in
       Quirks.all.map { quirk in
@@ -305,7 +305,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["ios"], group: groupFidelity,
+      ["ios"], group: groupFidelity, traits: [.changesWithArguments],
       abstract: "the iOS release whose UIView animation model blocks follow",
       discussion: """
         Before iOS 8 a block animation replaces a running one on the same key path (the old

@@ -4,7 +4,7 @@ import SimRender
 import SimScene
 
 extension Commands {
-  static let groupPictures = "Pictures"
+  static let groupPictures = CommandGroup("Pictures", order: 1000)
 
   /// The width of a terminal picture: as asked, or the terminal's, or 80.
   static func pictureColumns(_ args: ParsedArguments, _ session: Session) -> Int {
@@ -24,7 +24,7 @@ extension Commands {
 
   static let renderCommands: [CommandSpec] = [
     CommandSpec(
-      ["render"], group: groupPictures,
+      ["render"], group: groupPictures, traits: [.readsOnly, .unwatched, .drawsPictures],
       abstract: "a picture of the screen now, in the terminal",
       discussion: """
         Every visible node is outlined with its id, in drawing order, so views in front hide
@@ -48,7 +48,7 @@ extension Commands {
       session.picture(columns: pictureColumns(args, session), ascii: args.bool("ascii"))
     },
     CommandSpec(
-      ["render", "svg"], group: groupPictures,
+      ["render", "svg"], group: groupPictures, traits: [.readsOnly, .unwatched, .drawsPictures],
       abstract: "the screen now as an SVG file, 1 point = 1 pixel",
       discussion: """
         Windows and views with their colours and alpha; popover and annotation backgrounds
@@ -76,7 +76,7 @@ extension Commands {
         session, args)
     },
     CommandSpec(
-      ["render", "film"], group: groupPictures,
+      ["render", "film"], group: groupPictures, traits: [.readsOnly, .unwatched, .drawsPictures],
       abstract: "frames from T0 to T1 every DT side by side (SVG), or a player (.html)",
       discussion: """
         Frames up to now show the scene as it was (rebuilt from the history, as rewind
@@ -143,7 +143,7 @@ extension Commands {
         session, args)
     },
     CommandSpec(
-      ["watch"], group: groupPictures,
+      ["watch"], group: groupPictures, traits: [.readsOnly, .unwatched],
       abstract: "redraw the terminal picture after every command",
       positionals: [.positional("on|off", .bool, help: "on or off")],
       options: [

@@ -4,7 +4,7 @@ import SimScene
 extension Commands {
   static let sceneCommands: [CommandSpec] = [
     CommandSpec(
-      ["screen"], group: groupScene,
+      ["screen"], group: groupScene, traits: [.startsScene],
       abstract: "start an empty scene on that screen at t=0",
       discussion: """
         iphone is 320x480 points, ipad 768x1024; WxH gives any size (the shorter side is
@@ -160,7 +160,7 @@ extension Commands {
       return lines
     },
     CommandSpec(
-      ["on"], group: groupScene,
+      ["on"], group: groupScene, traits: [.changesWithArguments],
       abstract: "run a command whenever the app enters a state (an app-delegate hook)",
       discussion: """
         `on background window push pin level medium animated off` runs that line each time
@@ -194,7 +194,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["reset"], group: groupScene,
+      ["reset"], group: groupScene, traits: [.startsScene],
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
       let quirks = session.scene.disabledQuirks

@@ -4,7 +4,7 @@ import SimMotion
 import SimScene
 
 extension Commands {
-  static let groupSession = "Session: scripts, undo, recording"
+  static let groupSession = CommandGroup("Session: scripts, undo, recording", order: 1100)
 
   /// The most `source` files open at once.
   static let maxSourceDepth = 16
@@ -27,7 +27,7 @@ extension Commands {
       return try session.source(path, column: args.column(of: "FILE"))
     },
     CommandSpec(
-      ["undo"], group: groupSession,
+      ["undo"], group: groupSession, traits: [.readsOnly],
       abstract: "the scene as before the last command that changed it; repeatable",
       discussion: """
         Commands that only look (print, dump, render, help ...) are not undone; a source
@@ -38,7 +38,7 @@ extension Commands {
       try session.undo()
     },
     CommandSpec(
-      ["rewind"], group: groupSession,
+      ["rewind"], group: groupSession, traits: [.readsOnly],
       abstract: "the scene as it was at an earlier virtual time; what came after is dropped",
       discussion: """
         TIME is any time since the last screen or reset, up to now. Commands that ended by
@@ -59,7 +59,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["record"], group: groupSession,
+      ["record"], group: groupSession, traits: [.readsOnly, .unwatched, .unrecorded],
       abstract: "write the session from here on as a transcript; record off stops",
       discussion: """
         Each command and what it printed go to FILE as a transcript that scenesim test
@@ -85,7 +85,7 @@ extension Commands {
       return ["recording to \(path)"]
     },
     CommandSpec(
-      ["save"], group: groupSession,
+      ["save"], group: groupSession, traits: [.readsOnly, .unwatched],
       abstract: "write the commands that built this scene as a script (.t: as a transcript)",
       discussion: """
         The commands that changed the scene and still stand (undone ones left out, a
@@ -108,7 +108,7 @@ extension Commands {
         what: "\(standing.count) command\(standing.count == 1 ? "" : "s")", session, args)
     },
     CommandSpec(
-      ["settings"], group: groupSession,
+      ["settings"], group: groupSession, traits: [.readsOnly, .unwatched],
       abstract: "every session-wide switch and its value; settings KEY VALUE sets one",
       discussion: """
         ascii on|off|auto (pictures in ASCII; auto: box-drawing on a terminal), columns
@@ -153,7 +153,7 @@ extension Commands {
       return keys.contains(where: args.has) ? [] : session.settingsListing()
     },
     CommandSpec(
-      ["timer"], group: groupSession,
+      ["timer"], group: groupSession, traits: [.readsOnly, .unwatched],
       abstract: "print each command's wall time on standard error (never recorded)",
       positionals: [.positional("on|off", .bool, help: "on or off")]
     ) { session, args throws(CommandError) in
@@ -162,7 +162,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["terminal"], group: groupSession,
+      ["terminal"], group: groupSession, traits: [.readsOnly, .unwatched],
       abstract: "the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)",
       discussion: """
         The REPL sets this from the real terminal; a recording writes it when its pictures

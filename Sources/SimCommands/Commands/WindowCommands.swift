@@ -3,7 +3,7 @@ import SimGeometry
 import SimScene
 
 extension Commands {
-  static let groupWindows = "Windows (CFANavigationWindow 27671aa)"
+  static let groupWindows = CommandGroup("Windows (CFANavigationWindow 27671aa)", order: 700)
 
   static let levelChoice = ArgKind.choice(NavigationLevel.allCases.map(\.name))
 
@@ -139,7 +139,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["windows"], group: groupWindows,
+      ["windows"], group: groupWindows, traits: [.readsOnly],
       abstract: "the window stack front to back, each window's level and the key window"
     ) { session, _ throws(CommandError) in
       let scene = session.scene
