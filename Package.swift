@@ -36,18 +36,21 @@ let package = Package(
         "SimGeometry", "SimMotion",
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ]),
-    // The simulated libraries: popovers (more to come), extending the scene.
-    .target(name: "SimComponents", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
-    // Pictures of the scene: the terminal picture, SVG and film strips.
+    // Pictures of the scene: the terminal picture, SVG and films, each kind drawn as its
+    // component's drawing says.
+    .target(name: "SimRender", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
+    // The command language: lexer, registry, help, completion and Session.execute, with the
+    // commands of the scene itself; a session is built with a list of components.
+    .target(name: "SimCommands", dependencies: ["SimScene", "SimRender"]),
+    // The simulated libraries, one folder each: model, commands, help, drawings.
     .target(
-      name: "SimRender", dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimComponents"]),
-    // The command language: lexer, registry, help, completion and Session.execute.
-    .target(name: "SimCommands", dependencies: ["SimComponents", "SimScene", "SimRender"]),
+      name: "SimComponents",
+      dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimRender", "SimCommands"]),
     // Golden transcripts: parse, replay through a Session, compare, diff, update.
-    .target(name: "SimTranscript", dependencies: ["SimCommands"]),
+    .target(name: "SimTranscript", dependencies: ["SimCommands", "SimComponents"]),
     // The host: files, streams, threads and the clock (Platform/), the transcript suite
     // (Runner/) and the JSON-lines protocol (Serve/); the only layer that does I/O.
-    .target(name: "SimHost", dependencies: ["SimCommands", "SimTranscript"]),
+    .target(name: "SimHost", dependencies: ["SimCommands", "SimComponents", "SimTranscript"]),
     // The library product: re-exports the engine and adds the transcript assertions.
     .target(name: "SceneSim", dependencies: ["SimHost"]),
     // GNU readline, for the executable's line editor only.
@@ -61,6 +64,7 @@ let package = Package(
       name: "SceneSimCLI",
       dependencies: [
         "SimCommands",
+        "SimComponents",
         "SimTranscript",
         "SimHost",
         "CReadline",
@@ -74,7 +78,7 @@ let package = Package(
       dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
     // The fuzz target (scripts/fuzz builds it with libFuzzer and AddressSanitizer); built
     // plainly, it replays inputs and prints the fuzzer's dictionary.
-    .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands"]),
+    .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands", "SimComponents"]),
     // Release-build benchmarks of the engine: scripts/bench.
     .executableTarget(
       name: "scenesim-bench",
@@ -84,16 +88,19 @@ let package = Package(
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
     .testTarget(name: "SimComponentsTests", dependencies: ["SimComponents"]),
     .testTarget(
-      name: "SimRenderTests", dependencies: ["SimRender", "SimCommands", "SimTranscript"]),
+      name: "SimRenderTests",
+      dependencies: ["SimRender", "SimCommands", "SimComponents", "SimTranscript"]),
     .testTarget(
       name: "SimCommandsTests",
       dependencies: [
         "SimCommands",
+        "SimComponents",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands"]),
-    .testTarget(name: "SimHostTests", dependencies: ["SimHost"]),
+    .testTarget(
+      name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands", "SimComponents"]),
+    .testTarget(name: "SimHostTests", dependencies: ["SimHost", "SimComponents"]),
     .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"], exclude: ["Fixtures"]),
   ]
 )

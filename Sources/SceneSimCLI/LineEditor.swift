@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 import SimCommands
+import SimComponents
 
 /// GNU readline with history, Tab completion from the session's registry, Ctrl-C that
 /// abandons the line, and pastes of several lines.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCommands
+import SimComponents
 import SimHost
 
 /// Runs script files through one session.

@@ -155,6 +155,7 @@ enum Page {
       if (!state) return;
       const previous = latest;
       latest = state;
+      seeThrough = new Set(state.seeThrough || []);
       // A new scene, an undo or a rewind can take away the instant on show: follow again.
       const gone = shown && !following && (latest.start === null || +shown.time < latest.start ||
         +shown.time > latest.time || !continues(previous, latest));
@@ -311,8 +312,9 @@ enum Page {
       panel.replaceChildren(...parts);
     }
 
-    // Overlays that dim the whole screen: the pointer looks through them to what they dim.
-    const seeThrough = new Set(['annotation-container', 'annotation-manager', 'spotlight']);
+    // Overlays that dim the whole screen (their kinds come with the state): the pointer
+    // looks through them to what they dim.
+    let seeThrough = new Set();
     let pointerStack = [];
 
     // The nodes drawn under a point, the frontmost first.

@@ -7,7 +7,7 @@ public struct ParsedArguments: Sendable {
   var values: [String: ArgValue] = [:]
   var columns: [String: Int] = [:]
   /// The column where the command's words end, for errors about missing arguments.
-  var endColumn: Int
+  package var endColumn: Int
 
   /// Whether the argument or option named `name` was given.
   public func has(_ name: String) -> Bool { values[name] != nil }
@@ -195,13 +195,13 @@ extension CommandSpec {
       }
       guard !scene.contains(text) else {
         throw CommandError(
-          "id '\(text)' is already taken (by a node of kind \(scene.node(text)?.kind ?? "view"))",
+          "id '\(text)' is already taken (by a node of kind \(scene.node(text)?.kind.name ?? "view"))",
           column: token.column, hint: "choose another id or remove the old node")
       }
-      guard !scene.isPin(text) else {
+      if let holder = scene.claimant(of: text) {
         throw CommandError(
-          "id '\(text)' is already taken (by a pin)", column: token.column,
-          hint: "choose another id or remove the pin")
+          "id '\(text)' is already taken (by a \(holder))", column: token.column,
+          hint: "choose another id or remove the \(holder)")
       }
       return .id(text)
     case .number(let range):
@@ -316,18 +316,14 @@ extension CommandSpec {
         throw bad("a span needs degrees above 0 (at most 180 and 360), got '\(clip(text))'")
       }
       return .coordinate(Coordinate(latitude: v[0], longitude: v[1]))
-    case .pin:
-      guard scene.isPin(text) else {
-        let known = scene.pinIDs()
-        var hint =
-          known.isEmpty ? "no pins yet; add one with pin add" : "known: " + Suggest.listing(known)
-        if known.isEmpty, scene.maps.maps.values.contains(where: { $0.pinCount > 0 }) {
-          hint = "too many pins to list; map show MAP counts them"
-        }
-        if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
-        throw CommandError("unknown pin '\(clip(text))'", column: token.column, hint: hint)
+    case .custom(let custom):
+      do throws(CommandError) {
+        return try custom.parse(text, scene)
+      } catch {
+        var located = error
+        located.column = located.column ?? token.column
+        throw located
       }
-      return .id(text)
     case .curve:
       guard let curve = Values.curve(text) else {
         let mean = Suggest.didYouMean(text, in: Values.curveNames)
@@ -339,15 +335,15 @@ extension CommandSpec {
     }
   }
 
-  private func existingNode(_ token: Token, kinds: [String]?, scene: Scene)
+  private func existingNode(_ token: Token, kinds: [NodeKind]?, scene: Scene)
     throws(CommandError) -> String
   {
     let text = token.text
     var known: [String] {
-      scene.ids.filter { id in kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true }
+      scene.ids.filter { id in scene.node(id).map { kinds?.contains($0.kind) ?? true } ?? false }
     }
     guard let node = scene.node(text) else {
-      let noun = kinds.map { $0.joined(separator: " or ") } ?? "node"
+      let noun = kinds.map { $0.map(\.name).joined(separator: " or ") } ?? "node"
       let known = known
       var hint = "known: " + (known.isEmpty ? "none" : Suggest.listing(known))
       if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
@@ -355,7 +351,7 @@ extension CommandSpec {
     }
     if let kinds, !kinds.contains(node.kind) {
       throw CommandError(
-        "'\(text)' is a \(node.kind), expected a \(kinds.joined(separator: " or "))",
+        "'\(text)' is a \(node.kind), expected a \(kinds.map(\.name).joined(separator: " or "))",
         column: token.column,
         hint: "known: " + (known.isEmpty ? "none" : Suggest.listing(known)))
     }
@@ -364,7 +360,7 @@ extension CommandSpec {
 }
 
 /// A word shortened for quoting in a message.
-func clip(_ text: String) -> String {
+package func clip(_ text: String) -> String {
   let short = text.utf8.count <= 40 || text.count <= 40 ? text : String(text.prefix(37)) + "..."
   return Format.visible(short)
 }

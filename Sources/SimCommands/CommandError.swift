@@ -34,7 +34,7 @@ public struct CommandError: Error, Hashable, Sendable {
   public var isInterruption: Bool { self == CommandError.interrupted }
 
   /// The same error with a hint added when it has none.
-  func withHint(_ extra: String) -> CommandError {
+  package func withHint(_ extra: String) -> CommandError {
     var copy = self
     copy.hint = copy.hint.map { $0 + "; " + extra } ?? extra
     return copy

@@ -1,4 +1,3 @@
-import SimComponents
 import SimGeometry
 import SimScene
 
@@ -87,7 +86,7 @@ extension Session {
     switch kind {
     case .node(let kinds):
       return scene.ids.filter { id in
-        kinds.map { $0.contains(scene.node(id)?.kind ?? "") } ?? true
+        scene.node(id).map { kinds?.contains($0.kind) ?? true } ?? false
       }
     case .pointOrNode: return scene.ids
     case .choice(let words): return words
@@ -100,11 +99,8 @@ extension Session {
       return registry.nextWords(after: previous)
     case .curve: return Values.curveNames + ["cubic:"]
     case .animationName: return Array(definitions.keys)
-    case .pin:
-      // Views on screen first; a map of a million pins offers only those.
-      let shown = scene.ids.filter { scene.node($0)?.kind == "pin" }
-      return shown.isEmpty ? scene.pinIDs(limit: 1000) : shown
     case .word(let source): return words(from: source, previous: previous, partial: partial)
+    case .custom(let custom): return custom.words(scene, previous, partial)
     case .newID, .number, .duration, .instant, .point, .size, .rect, .signedRect, .text, .rest,
       .coordinate,
       .span,
@@ -115,29 +111,15 @@ extension Session {
 
   private func words(from source: WordSource, previous: [String], partial: String) -> [String] {
     switch source {
-    case .arrow(let auto):
-      let names = ArrowDirection.named.map(\.name)
-      return continuing(partial, separator: "+", with: names.filter { $0 != "none" })
-        + names + (auto ? ["auto"] : [])
     case .part:
       guard let id = previous.last else { return [] }
       return scene.ids.filter { $0.hasPrefix(id + ".") }.map { String($0.dropFirst(id.count + 1)) }
-    case .annotationOrAll:
-      return scene.ids.filter { scene.node($0)?.kind == "annotation" } + ["all"]
-    case .controller:
-      return Array(scene.navigation.controllers.values)
-    case .callout:
-      let callouts = scene.ids.filter { scene.node($0)?.kind == "callout" }
-      return callouts
-        + callouts.compactMap { id in
-          id.hasSuffix(".callout") ? String(id.dropLast(".callout".count)) : nil
-        }
     case .animationKey:
       guard let id = previous.last else { return [] }
       return scene.runningAnimations.filter { $0.node == id }.map(\.key)
     case .autoresizing:
       let flags = ["left", "width", "right", "top", "height", "bottom"]
-      return continuing(partial, separator: ",", with: flags) + ["none", "fill"] + flags
+      return Session.continuing(partial, separator: ",", with: flags) + ["none", "fill"] + flags
     case .repeatCount:
       return ["forever"]
     case .autoNumber:
@@ -148,7 +130,7 @@ extension Session {
   }
 
   /// `a+b+` style lists: the words typed so far followed by each word not yet in them.
-  private func continuing(_ partial: String, separator: Character, with words: [String])
+  public static func continuing(_ partial: String, separator: Character, with words: [String])
     -> [String]
   {
     guard let cut = partial.lastIndex(of: separator) else { return [] }
@@ -173,6 +155,7 @@ extension ArgKind {
       .coordinate,
       .span:
       return false
+    case .custom(let custom): return custom.isEnumerable
     default: return true
     }
   }

@@ -5,7 +5,7 @@ import SimScene
 /// Text forms of scene values: stamped events, the `print` tree and the `dump` JSON.
 public enum Format {
   /// A time in seconds with an `s`: `0s`, `0.25s`.
-  static func time(_ t: SimTime) -> String { t.decimalSeconds + "s" }
+  package static func time(_ t: SimTime) -> String { t.decimalSeconds + "s" }
 
   /// `[0.2s] a: completion(animation: 1, finished: true)`.
   static func event(_ e: SceneEvent) -> String {
@@ -31,7 +31,7 @@ public enum Format {
   /// One node of `print`, indented two spaces per level:
   /// `view a frame=1,2,3,4 alpha=0.5 color=#FF0000 animating`.
   static func line(_ s: FrameState, depthOffset: Int = 0) -> String {
-    var parts = [s.kind, s.id]
+    var parts = [s.kind.name, s.id]
     for (key, value) in s.extra where !s.dumpOnly.contains(key) {
       switch value {
       case .bool(true): parts.append(key)
@@ -92,7 +92,7 @@ public enum Format {
   }
 
   /// Every digit a double has: `0.30000000000000004`, `-1`, `0.1`.
-  static func exact(_ n: Double) -> String {
+  package static func exact(_ n: Double) -> String {
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return "\(n)"
   }
@@ -168,7 +168,7 @@ public enum Format {
   static func json(_ s: FrameState) -> String {
     var fields: [(String, String)] = [
       ("id", json(s.id)),
-      ("kind", json(s.kind)),
+      ("kind", json(s.kind.name)),
       ("parent", s.parent.map { json($0) } ?? "null"),
       (
         "frame",

@@ -70,7 +70,7 @@ enum Help {
       lines += wrap(spec.usage, indent: "  ", hanging: "      ")
       lines += wrap(spec.abstract, indent: "      ", hanging: "      ")
     }
-    if path.count == 1, let intro = intros[path[0]] {
+    if path.count == 1, let intro = registry.topics[path[0]] {
       for paragraph in intro {
         lines.append("")
         lines += wrap(paragraph, indent: "", hanging: "")
@@ -78,50 +78,6 @@ enum Help {
     }
     return lines
   }
-
-  /// What a family of commands models, after its list.
-  static let intros: [String: [String]] = [
-    "map": [
-      "The map is a model of MKMapView: Web Mercator map points on a world 2^28 points a "
-        + "side (MKMapSizeWorld), the origin at the north-west corner. A region becomes the "
-        + "bounding rect of its projected corners, fitted to the view as setRegion: does: "
-        + "the projected centre in the middle and the larger of the two ratios of map points "
-        + "to screen points, so the whole region shows and one span grows. print m shows the "
-        + "region on screen now (mid-animation too), the pins, the annotation views alive "
-        + "and the views waiting in the reuse queue.",
-      "Pins live in a spatial index (Z-order sorted, walked as a quadtree): a region change "
-        + "costs O(log n + pins in view). Only pins within 64 points of the visible rect "
-        + "have annotation views; a view whose pin leaves goes to the reuse queue under its "
-        + "identifier and the next pin that comes dequeues it (dump shows its number, view). "
-        + "Animated region changes take 0.3 s ease-in-out (MapKit does not document this; "
-        + "it is scenesim's model), the views sliding in straight lines.",
-    ],
-    "pin": [
-      "A pin is an annotation on a map; near the visible rect it has an annotation view, a "
-        + "node of kind pin with the pin's id. Styles: pin (GIKPinAnnotationView on "
-        + "MKPinAnnotationView, modelled as 32x39 with centerOffset 8,-15 and calloutOffset "
-        + "-8,0, the values iOS 4 to 6 used; Apple does not document them), image (an "
-        + "annotation view of the image's size) and pulsing (SVPulsingAnnotationView "
-        + "20a3b83, or its iOS 6 look with look ios6). print shows a pulsing pin's halo "
-        + "scale and opacity now.",
-      "Selecting a pin (pin select, or a tap on its view) shows GIKAnimatedCallout's "
-        + "callout for pins and image pins; a tap on the empty map deselects.",
-    ],
-    "callout": [
-      "GIKAnimatedCallout d345568: selecting a pin adds a callout annotation at its "
-        + "coordinate whose view, ID.callout, is the bubble: 70 high, as wide as the title "
-        + "(bold 17 pt, Helvetica-Bold metrics of Nimbus Sans Bold, rounded up) + 63 made "
-        + "even, 59 points above the coordinate, centred on the map or held 38 points from "
-        + "its edge when the pin is far from the centre. It pops in (scale 0.001 -> 1.1 -> "
-        + "0.95 -> 1 in three 0.1 s ease-out steps about the arrow tip). Its arrows are "
-        + "image strips stepped at 60 Hz: print shows their frames (0 to 14).",
-      "A tap on the callout (not its accessory) turns map selections off for 1 s "
-        + "(disableMapSelections); deselecting removes the callout at once, but not during "
-        + "that second, so a pin selected then gets a second callout beside the first. "
-        + "Scrolling it out of sight and back makes a new view, in default mode again, as "
-        + "MapKit would.",
-    ],
-  ]
 
   /// Usage, abstract, discussion and one line per argument.
   static func describe(_ spec: CommandSpec) -> [String] {

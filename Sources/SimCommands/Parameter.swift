@@ -1,12 +1,12 @@
-import SimGeometry
-import SimMotion
-import SimScene
+public import SimGeometry
+public import SimMotion
+public import SimScene
 
 /// The type of a command argument: how it is parsed, how usage shows it, and what Tab
 /// offers for it.
 public enum ArgKind: Sendable {
   /// The id of an existing node, optionally of some kinds only.
-  case node(kinds: [String]?)
+  case node(kinds: [NodeKind]?)
   /// An id for a new node; must not exist yet.
   case newID
   /// A number within a range.
@@ -50,26 +50,46 @@ public enum ArgKind: Sendable {
   case coordinate
   /// A span `DLAT,DLON` in degrees, both above 0.
   case span
-  /// The id of a pin on a map (with a view or not).
-  case pin
   /// A file's path; Tab completes file names.
   case file
   /// A word of a set that depends on the scene or on an earlier word (parsed as text).
   case word(WordSource)
+  /// A value of a kind a component defines.
+  case custom(CustomArgument)
+}
+
+/// A kind of argument a component defines: how a word is checked against the scene, what
+/// Tab offers, and how errors describe it.
+public struct CustomArgument: Sendable {
+  /// What a value looks like, for error messages: `the id of a controller`.
+  public var expectation: String
+  /// Whether its values form a set Tab can offer (ids, words), as opposed to free text.
+  public var isEnumerable: Bool
+  /// The value of a word, or why it is none (the parser adds the column).
+  public var parse: @Sendable (String, Scene) throws(CommandError) -> ArgValue
+  /// What Tab offers: given the scene, the positional words before it and the word typed
+  /// so far.
+  public var words: @Sendable (Scene, _ previous: [String], _ partial: String) -> [String]
+
+  /// An argument kind.
+  public init(
+    expectation: String, isEnumerable: Bool = true,
+    parse: @escaping @Sendable (String, Scene) throws(CommandError) -> ArgValue = { text, _ in
+      .word(text)
+    },
+    words: @escaping @Sendable (Scene, _ previous: [String], _ partial: String) -> [String]
+  ) {
+    self.expectation = expectation
+    self.isEnumerable = isEnumerable
+    self.parse = parse
+    self.words = words
+  }
 }
 
 /// Where the words a `.word` argument takes come from, for completion.
 public enum WordSource: Sendable {
-  /// Arrow directions: up, down, left, right, none and `+` combinations (auto with popovers).
-  case arrow(auto: Bool)
   /// A named part of the node given just before (its subviews `ID.PART`).
   case part
-  /// An annotation's id, or `all`.
-  case annotationOrAll
-  /// The id of a controller in the window stack.
-  case controller
-  /// A callout's id or its pin's.
-  case callout
   /// A key an animation of the node given just before was added under.
   case animationKey
   /// An autoresizing mask: none, fill, or a comma list of flexible margins and sizes.
@@ -178,7 +198,7 @@ extension ArgKind {
   var expectation: String {
     switch self {
     case .node(let kinds):
-      if let kinds { return "the id of a " + kinds.joined(separator: " or ") }
+      if let kinds { return "the id of a " + kinds.map(\.name).joined(separator: " or ") }
       return "the id of a node"
     case .newID: return "a new id ([A-Za-z_][A-Za-z0-9_.-]*)"
     case .number(let range):
@@ -203,9 +223,9 @@ extension ArgKind {
     case .rest: return "a command line"
     case .coordinate: return "a coordinate LAT,LON (-90...90, -180...180)"
     case .span: return "a span DLAT,DLON (degrees, above 0)"
-    case .pin: return "the id of a pin"
     case .file: return "a file's path"
     case .word: return "a word"
+    case .custom(let custom): return custom.expectation
     case .curve:
       return
         "a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1)"

@@ -9,9 +9,12 @@ public struct Registry: Sendable {
   private let following: [[String]: [String]]
   /// The command at each full path.
   private let byPath: [[String]: CommandSpec]
+  /// What `help WORD` adds after the commands that start with WORD: paragraphs.
+  public let topics: [String: [String]]
 
-  /// A registry of `commands`.
-  public init(_ commands: [CommandSpec]) {
+  /// A registry of `commands`, with `topics` for `help`.
+  public init(_ commands: [CommandSpec], topics: [String: [String]] = [:]) {
+    self.topics = topics
     let commands = commands.enumerated().sorted {
       ($0.1.group.order, $0.0) < ($1.1.group.order, $1.0)
     }
@@ -28,9 +31,6 @@ public struct Registry: Sendable {
     self.following = following.mapValues { $0.sorted() }
     self.byPath = byPath
   }
-
-  /// The registry of every scenesim command, built once.
-  public static let standard = Registry(Commands.all)
 
   /// Short words that stand for a command although they are prefixes of several.
   static let aliases: [String: [String]] = ["q": ["quit"]]

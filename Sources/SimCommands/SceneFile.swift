@@ -503,7 +503,7 @@ struct SceneFile {
       guard let parent = entry.parent else {
         throw .notAllowed(entry.id, reason: "a view needs a parent")
       }
-      try scene.addView(entry.id, kind: entry.kind, frame: entry.frame, in: parent)
+      try scene.addView(entry.id, kind: NodeKind(entry.kind), frame: entry.frame, in: parent)
     } else if existing?.parent != entry.parent {
       throw .notAllowed(
         entry.id, reason: "it is in \(existing?.parent ?? "no parent") in a new scene")

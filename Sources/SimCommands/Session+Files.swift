@@ -13,7 +13,7 @@ extension Session {
 
   /// Reads the text of a file a command names, resolved against ``directory``. What it
   /// reads is kept with the line's history entry, and a replay reads that instead.
-  mutating func readText(_ path: String) -> Result<String, FileReadError> {
+  package mutating func readText(_ path: String) -> Result<String, FileReadError> {
     let full = resolve(path)
     if replaying {
       guard let text = filesRead[full] else {

@@ -26,7 +26,8 @@ extension Session {
   /// "events":[...]},...]}`. `start` is where the time slider begins (null when the
   /// history no longer reaches this scene's start); `dump` is what `dump` prints; `log`
   /// holds the lines since the last `screen` or `reset` that changed the scene, each with
-  /// the events it printed.
+  /// the events it printed; `seeThrough` names the kinds the page looks through when it
+  /// picks the node under the pointer.
   public func viewState() -> String {
     var log: [String] = []
     if let first = history.sceneStart {
@@ -40,8 +41,9 @@ extension Session {
     }
     return "{\"time\":\(scene.now.decimalSeconds),"
       + "\"start\":\(earliestTime?.decimalSeconds ?? "null"),"
-      + "\"svg\":\(Format.json(Picture.svg(scene))),\"dump\":\(Format.json(scene)),"
-      + "\"log\":[\(log.joined(separator: ","))]}"
+      + "\"svg\":\(Format.json(drawings.svg(scene))),\"dump\":\(Format.json(scene)),"
+      + "\"log\":[\(log.joined(separator: ","))],"
+      + "\"seeThrough\":[\(drawings.seeThroughKinds.map { Format.json($0.name) }.joined(separator: ","))]}"
   }
 
   /// The scene as it was at `time` (from the slider's start to now), for the page:
@@ -55,7 +57,7 @@ extension Session {
     guard let frame = try scenes(at: [time]).first else {
       throw CommandError("no scene at t=\(Format.time(time))")
     }
-    return "{\"time\":\(frame.now.decimalSeconds),\"svg\":\(Format.json(Picture.svg(frame))),"
+    return "{\"time\":\(frame.now.decimalSeconds),\"svg\":\(Format.json(drawings.svg(frame))),"
       + "\"dump\":\(Format.json(frame))}"
   }
 }

@@ -1,4 +1,3 @@
-import SimComponents
 public import SimMotion
 import SimRender
 public import SimScene
@@ -46,13 +45,13 @@ public struct SessionState: Sendable {
 public struct Session: Sendable {
   /// The scene the commands act on.
   public var scene: Scene
-  /// The commands.
-  public let registry: Registry
+  /// The components it simulates, with every command and drawing.
+  public let components: Components
   /// Lines to run when the application enters a state (`on STATE LINE`), in order.
   public var hooks: [AppState: [String]] = [:]
   /// Animations defined with `anim basic`, `anim keyframes` and `anim group`, by name.
   public var definitions: [String: LayerAnimation] = [:]
-  /// Reads a file a command names (`pin load`, `source`): its text, or why it cannot be
+  /// Reads a file a command names (`source`, `scene load`): its text, or why it cannot be
   /// read. Paths reach it already resolved against ``directory``. The program sets it; a
   /// session without one reads no files.
   public var readFile: @Sendable (String) -> Result<String, FileReadError> = { _ in
@@ -106,11 +105,17 @@ public struct Session: Sendable {
   /// written, nothing is recorded.
   var replaying = false
 
-  /// A session on an iPhone screen in portrait, at t=0.
-  public init() {
+  /// A session of `components` on an iPhone screen in portrait, at t=0.
+  public init(components: Components) {
     scene = Scene(screen: Screen(portraitSize: Screen.iphone))
-    registry = Registry.standard
+    self.components = components
   }
+
+  /// The commands, the scene's own and the components'.
+  public var registry: Registry { components.registry }
+
+  /// How every kind is drawn.
+  public var drawings: Drawings { components.drawings }
 
   /// The scene and the definitions, as `undo` and `rewind` restore them.
   public var state: SessionState {
@@ -199,19 +204,19 @@ public struct Session: Sendable {
   func picture(columns: Int, ascii: Bool? = nil) -> [String] {
     let rows = settings.rows ?? terminalRows.map { max(8, $0 - 3) }
     let unicode = !(ascii ?? settings.ascii ?? !outputIsTerminal)
-    return Picture.terminal(scene, columns: columns, rows: rows, unicode: unicode)
+    return drawings.terminal(scene, columns: columns, rows: rows, unicode: unicode)
   }
 
   /// The picture width: the setting, else the terminal's, else 80.
   var pictureColumns: Int { settings.columns ?? terminalColumns ?? 80 }
 
   /// A rough count of what a copy of the state taken as `before` holds apart from the state
-  /// now: the nodes written since (nodes are shared between copies until written), pins
-  /// and animations. The history keeps copies within a budget of this count.
+  /// now: the nodes written since (nodes are shared between copies until written), what
+  /// the components keep (``WeighedStorage``) and animations. The history keeps copies within a budget of this count.
   public func weight(since before: SessionState) -> Int {
     let written = scene.nodeWrites &- before.scene.nodeWrites
     let nodes = written >= 0 && before.scene.nodeWrites > 0 ? written : scene.nodeCount
-    return min(nodes, scene.nodeCount) + scene.pinCount + scene.animationCount + 1
+    return min(nodes, scene.nodeCount) + scene.storageWeight + scene.animationCount + 1
   }
 }
 

@@ -1,8 +1,8 @@
 /// "Did you mean" and listings of known words.
-enum Suggest {
+package enum Suggest {
   /// Edit distance counting insertions, deletions, substitutions and swaps of adjacent
   /// letters (optimal string alignment), or nil when a word is too long to compare cheaply.
-  static func distance(_ a: String, _ b: String) -> Int? {
+  package static func distance(_ a: String, _ b: String) -> Int? {
     // More than 64 letters take more than 64 x 4 bytes: refuse before copying anything.
     guard a.utf8.count <= 256, b.utf8.count <= 256 else { return nil }
     let x = Array(a.lowercased())
@@ -27,7 +27,7 @@ enum Suggest {
 
   /// The closest candidates to `word` (within a third of its length, at least 1, at most 2
   /// edits), best first, then alphabetically.
-  static func closest(to word: String, in candidates: [String]) -> [String] {
+  package static func closest(to word: String, in candidates: [String]) -> [String] {
     guard word.utf8.count <= 256 else { return [] }  // too long to be a slip of the keys
     let limit = min(2, max(1, word.count / 3))
     let scored = candidates.compactMap { c -> (Int, String)? in
@@ -39,14 +39,14 @@ enum Suggest {
   }
 
   /// `did you mean 'x'?` or `did you mean 'x' or 'y'?`, or nil.
-  static func didYouMean(_ word: String, in candidates: [String]) -> String? {
+  package static func didYouMean(_ word: String, in candidates: [String]) -> String? {
     let found = closest(to: word, in: candidates).prefix(3)
     guard !found.isEmpty else { return nil }
     return "did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
   }
 
   /// A short listing: `a, b, c` or `a, b, c … and 12 more`.
-  static func listing(_ words: [String], limit: Int = 12) -> String {
+  package static func listing(_ words: [String], limit: Int = 12) -> String {
     let sorted = words.sorted()
     guard sorted.count > limit else { return sorted.joined(separator: ", ") }
     return sorted.prefix(limit).joined(separator: ", ") + " and \(sorted.count - limit) more"

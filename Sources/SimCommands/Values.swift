@@ -4,14 +4,14 @@ import SimScene
 
 /// Parsers for the literal values of the command language. Each returns nil when the word
 /// is not of its form; range problems throw, so the message can say what is allowed.
-enum Values {
+package enum Values {
   /// The largest magnitude a coordinate or number may have.
-  static let maxMagnitude = 1e9
+  package static let maxMagnitude = 1e9
   /// The longest duration a command accepts, in seconds.
-  static let maxSeconds: Int64 = 1_000_000_000
+  package static let maxSeconds: Int64 = 1_000_000_000
 
   /// Whether `text` is a plain decimal number: `12`, `-3.5`, `.5`, `1e3`.
-  static func isNumeral(_ text: Substring) -> Bool {
+  package static func isNumeral(_ text: Substring) -> Bool {
     var u = Array(text.utf8)[...]
     if u.first == UInt8(ascii: "-") || u.first == UInt8(ascii: "+") { u = u.dropFirst() }
     var digits = 0
@@ -40,17 +40,17 @@ enum Values {
     c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
   }
 
-  enum NumberProblem: Error { case notANumber, outOfRange }
+  package enum NumberProblem: Error { case notANumber, outOfRange }
 
   /// A finite number within ±1e9.
-  static func number(_ text: Substring) throws(NumberProblem) -> Double {
+  package static func number(_ text: Substring) throws(NumberProblem) -> Double {
     guard isNumeral(text), let v = Double(text) else { throw .notANumber }
     guard v.isFinite, abs(v) <= maxMagnitude else { throw .outOfRange }
     return v == 0 ? 0 : v
   }
 
   /// Numbers separated by `separator`, exactly `count` of them.
-  static func numbers(_ text: String, count: Int, separator: Character = ",")
+  package static func numbers(_ text: String, count: Int, separator: Character = ",")
     throws(NumberProblem) -> [Double]
   {
     let parts = text.split(separator: separator, omittingEmptySubsequences: false)
@@ -60,10 +60,10 @@ enum Values {
     return result
   }
 
-  enum DurationProblem: Error { case notADuration, tooFine, tooLong }
+  package enum DurationProblem: Error { case notADuration, tooFine, tooLong }
 
   /// A duration `0.25`, `0.25s`, `250ms`, `2s`, `1500us`, parsed exactly into microseconds.
-  static func duration(_ text: String, limit: Int64 = maxSeconds) throws(DurationProblem)
+  package static func duration(_ text: String, limit: Int64 = maxSeconds) throws(DurationProblem)
     -> SimTime
   {
     var body = Substring(text)
@@ -102,7 +102,7 @@ enum Values {
   }
 
   /// `on|off|yes|no|true|false`.
-  static func bool(_ text: String) -> Bool? {
+  package static func bool(_ text: String) -> Bool? {
     switch text.lowercased() {
     case "on", "yes", "true": true
     case "off", "no", "false": false
@@ -110,11 +110,11 @@ enum Values {
     }
   }
 
-  static let boolWords = ["on", "off", "yes", "no", "true", "false"]
+  package static let boolWords = ["on", "off", "yes", "no", "true", "false"]
 
   /// A transform: `identity`, `a,b,c,d,tx,ty`, `scale:S`, `scale:SX,SY`, `rotate:DEGREES`,
   /// `translate:TX,TY`.
-  static func transform(_ text: String) throws(NumberProblem) -> Transform {
+  package static func transform(_ text: String) throws(NumberProblem) -> Transform {
     if text == "identity" { return .identity }
     if let colon = text.firstIndex(of: ":") {
       let op = text[..<colon]
@@ -138,10 +138,10 @@ enum Values {
   }
 
   /// The named curves.
-  static let curveNames = ["linear", "ease-in", "ease-out", "ease-in-out", "default"]
+  package static let curveNames = ["linear", "ease-in", "ease-out", "ease-in-out", "default"]
 
   /// A timing curve: a name, or `cubic:X1,Y1,X2,Y2` with both x in 0...1.
-  static func curve(_ text: String) -> TimingFunction? {
+  package static func curve(_ text: String) -> TimingFunction? {
     switch text {
     case "linear": return .linear
     case "ease-in": return .easeIn
@@ -158,6 +158,6 @@ enum Values {
   }
 
   /// Whether `text` is a valid id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most 64 characters.
-  static func isValidID(_ text: String) -> Bool { Scene.isValidID(text) }
+  package static func isValidID(_ text: String) -> Bool { Scene.isValidID(text) }
 
 }

@@ -1,3 +1,4 @@
+import SimCommands
 import SimScene
 
 /// The iOS release each library was written for. Its UIView blocks follow that release's
@@ -15,9 +16,14 @@ public enum Eras {
   /// iOS 8's additive animations.
   public static let cfa = 9
 
-  /// (what, era) for listing, in the order `ios` shows them.
-  public static let all: [(String, Int)] = [
-    ("views (view animate)", Scene.defaultEra), ("popovers, annotations (FWT)", fwt),
-    ("maps, callouts (GIK, MapKit)", gik), ("windows (CFANavigationWindow)", cfa),
-  ]
+  /// The FWT libraries' era, as `ios` lists it.
+  static let fwtEra = Era(
+    what: "popovers, annotations (FWT)", shortName: "FWT", version: fwt, order: 10)
+  /// GIK's and MapKit's.
+  static let gikEra = Era(
+    what: "maps, callouts (GIK, MapKit)", shortName: "GIK and MapKit", version: gik, order: 20)
+  /// CFANavigationWindow's.
+  static let cfaEra = Era(
+    what: "windows (CFANavigationWindow)", shortName: "CFANavigationWindow", version: cfa,
+    order: 30)
 }

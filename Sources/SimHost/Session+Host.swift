@@ -1,4 +1,5 @@
 import SimCommands
+import SimComponents
 
 extension Session {
   /// A session that reads and writes real files (relative to the working directory) and

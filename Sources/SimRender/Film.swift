@@ -19,10 +19,12 @@ extension Picture {
     }
     return result
   }
+}
 
+extension Drawings {
   /// Frames side by side, six to a row, each `scale` pixels per point and captioned with
   /// its time: one SVG document.
-  public static func filmSVG(_ frames: [Scene], scale: Double) -> String {
+  public func filmSVG(_ frames: [Scene], scale: Double) -> String {
     guard let first = frames.first else {
       return svg(Scene(screen: Screen(portraitSize: Screen.iphone)))
     }
@@ -57,7 +59,7 @@ extension Picture {
       body.append(
         "<text x=\"\(SVGWriter.n(x + size.width * scale / 2))\" y=\"\(SVGWriter.n(y + size.height * scale + 16))\" "
           + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" text-anchor=\"middle\" fill=\"#222222\">"
-          + "t=\(timeText(frame))</text>")
+          + "t=\(Picture.timeText(frame))</text>")
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.n(width))\" height=\"\(SVGWriter.n(height))\" "
@@ -66,14 +68,14 @@ extension Picture {
   }
 
   /// An HTML page that plays the frames: a slider over them, a play button, and the time.
-  public static func filmHTML(_ frames: [Scene], scale: Double) -> String {
+  public func filmHTML(_ frames: [Scene], scale: Double) -> String {
     var figures: [String] = []
     for (k, frame) in frames.enumerated() {
       let size = frame.screen.bounds.size
       var w = SVGWriter(prefix: "f\(k)")
       drawScene(frame, into: &w, labels: true)
       figures.append(
-        "<div class=\"frame\" data-time=\"\(timeText(frame))\"\(k == 0 ? "" : " hidden")>"
+        "<div class=\"frame\" data-time=\"\(Picture.timeText(frame))\"\(k == 0 ? "" : " hidden")>"
           + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.n(size.width * scale))\" "
           + "height=\"\(SVGWriter.n(size.height * scale))\" viewBox=\"0 0 \(SVGWriter.n(size.width)) "
           + "\(SVGWriter.n(size.height))\"><defs>" + w.defs.joined() + "</defs>"
@@ -97,7 +99,7 @@ extension Picture {
       <div class="controls">
       <button id="play">Play</button>
       <input id="slider" type="range" min="0" max="\(last)" value="0">
-      <span id="time">t=\(frames.first.map(timeText) ?? "0s")</span>
+      <span id="time">t=\(frames.first.map(Picture.timeText) ?? "0s")</span>
       </div>
       \(figures.joined(separator: "\n"))
       <script>

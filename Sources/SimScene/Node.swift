@@ -119,7 +119,7 @@ public struct Node: Sendable {
   /// The user's id.
   public let id: NodeID
   /// What it is: `window`, `view`, or a component's kind.
-  public var kind: String
+  public var kind: NodeKind
   /// The parent's id; nil for windows.
   public var parent: NodeID?
   /// Subviews back to front (the last is front-most).
@@ -137,7 +137,7 @@ public struct Node: Sendable {
   public var isDetachable = false
 
   /// A node with a frame and no parent yet.
-  public init(id: NodeID, kind: String, frame: Rect) {
+  public init(id: NodeID, kind: NodeKind, frame: Rect) {
     self.id = id
     self.kind = kind
     self.layer = LayerState(frame: frame)

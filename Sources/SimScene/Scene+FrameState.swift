@@ -42,7 +42,7 @@ public struct FrameState: Hashable, Sendable {
   /// The node's id.
   public var id: NodeID
   /// Its kind.
-  public var kind: String
+  public var kind: NodeKind
   /// The parent's id, nil for a window.
   public var parent: NodeID?
   /// Depth in the tree; 0 for windows.

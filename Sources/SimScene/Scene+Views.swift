@@ -44,7 +44,7 @@ extension Scene {
   /// `parent`'s other subviews, or just below the subview `below` when given
   /// (`insertSubview:belowSubview:`).
   public mutating func addView(
-    _ id: NodeID, kind: String = "view", frame: Rect, in parent: NodeID,
+    _ id: NodeID, kind: NodeKind = .view, frame: Rect, in parent: NodeID,
     changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
   ) throws(SceneError) {
     guard nodes[id] == nil else { throw .duplicateID(id) }
@@ -238,7 +238,8 @@ extension Scene {
   /// Creates a view outside any window (`initWithFrame:` with no superview yet). It can be
   /// added with ``addSubview(_:to:)`` and taken out again with ``removeFromSuperview(_:)``,
   /// keeping its subviews.
-  public mutating func addDetachedView(_ id: NodeID, kind: String, frame: Rect) throws(SceneError) {
+  public mutating func addDetachedView(_ id: NodeID, kind: NodeKind, frame: Rect) throws(SceneError)
+  {
     guard nodes[id] == nil else { throw .duplicateID(id) }
     var node = Node(id: id, kind: kind, frame: frame)
     node.isDetachable = true

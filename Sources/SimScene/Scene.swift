@@ -74,15 +74,18 @@ public struct Scene: Sendable {
   /// transaction to commit (``commit()``), in the order they stopped.
   var stoppedBlocks: [Int] = []
   var nextAnimationSerial = 0
-  var describers: [String: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
-  var touchHandlers: [String: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
+  var describers: [NodeKind: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
+  var touchHandlers: [NodeKind: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
   /// Kinds whose nodes let a drag go on up the responder chain (a superview's pan
   /// recognizer takes it).
-  var dragsPassUp: Set<String> = []
+  var dragsPassUp: Set<NodeKind> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  /// Ids that components hold although they are no nodes (a map's pins), by what they are.
+  var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
 
-  /// State that components keep in the scene, by a name each component chooses.
-  public var extensions: [String: any Sendable] = [:]
+  /// State that components keep in the scene, by a name each component chooses: reached
+  /// through a ``SceneStorageKey``.
+  var extensions: [String: any Sendable] = [:]
   /// The iOS major version whose UIView animation model every block follows; nil lets each
   /// block follow the era of the code that runs it (``AnimationOptions/era``).
   public var iosVersion: Int?
@@ -97,11 +100,11 @@ public struct Scene: Sendable {
   /// view, both filling the screen.
   public init(screen: Screen) {
     self.screen = screen
-    var window = Node(id: Scene.rootWindowID, kind: "window", frame: screen.bounds)
+    var window = Node(id: Scene.rootWindowID, kind: .window, frame: screen.bounds)
     window.autoresizing = .fill
     window.window = WindowInfo(band: "root", windowLevel: 0, order: 0)
     nextWindowOrder = 1
-    var root = Node(id: Scene.rootViewID, kind: "view", frame: screen.bounds)
+    var root = Node(id: Scene.rootViewID, kind: .view, frame: screen.bounds)
     root.autoresizing = .fill
     root.parent = Scene.rootWindowID
     window.children = [Scene.rootViewID]
@@ -157,7 +160,7 @@ public struct Scene: Sendable {
 
   /// Lets a component add its own values to the frame states of nodes of `kind`.
   public mutating func describe(
-    kind: String, with describer: @escaping @Sendable (Scene, NodeID) -> [FrameField]
+    kind: NodeKind, with describer: @escaping @Sendable (Scene, NodeID) -> [FrameField]
   ) {
     describers[kind] = describer
   }
@@ -166,14 +169,14 @@ public struct Scene: Sendable {
   /// subview of one that handles none itself, goes to `handler` in each of its phases, as
   /// UIKit's responder chain passes it up.
   public mutating func handleTouches(
-    kind: String, with handler: @escaping @Sendable (inout Scene, NodeID, Touch) -> Void
+    kind: NodeKind, with handler: @escaping @Sendable (inout Scene, NodeID, Touch) -> Void
   ) {
     touchHandlers[kind] = handler
   }
 
   /// Lets a drag that lands on a node of `kind` go to the next node up that handles
   /// touches, as a pan recognizer on a superview takes it; taps and presses stay.
-  public mutating func passDragsUp(kind: String) {
+  public mutating func passDragsUp(kind: NodeKind) {
     dragsPassUp.insert(kind)
   }
 
@@ -183,6 +186,19 @@ public struct Scene: Sendable {
     _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
   ) {
     rotationObservers[name] = observer
+  }
+
+  /// Lets a component hold ids that are no nodes (a map's pins, named `pin`): an id for a
+  /// new node may not be one of them. One claim per name.
+  public mutating func claimIDs(
+    _ what: String, with claim: @escaping @Sendable (Scene, NodeID) -> Bool
+  ) {
+    idClaims[what] = claim
+  }
+
+  /// What holds `id` when it is no node (`pin`), or nil.
+  public func claimant(of id: NodeID) -> String? {
+    idClaims.keys.sorted().first { idClaims[$0]?(self, id) == true }
   }
 
   /// Whether the quirk named `name` is on (the original's behaviour).

@@ -1,4 +1,5 @@
 public import SimCommands
+import SimComponents
 import Synchronization
 
 /// One command of a replayed transcript.

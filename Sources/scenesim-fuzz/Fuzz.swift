@@ -1,4 +1,5 @@
 import SimCommands
+import SimComponents
 
 #if canImport(Glibc)
   import Glibc

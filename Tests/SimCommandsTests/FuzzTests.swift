@@ -1,5 +1,6 @@
 import PropertyBased
 import SimCommands
+import SimComponents
 import Testing
 
 /// Random lines thrown at `Session.execute`: nothing may crash, the scene's invariants

@@ -1,4 +1,5 @@
 import SimCommands
+import SimComponents
 import SimScene
 import Testing
 

@@ -1,3 +1,4 @@
+import SimComponents
 import Testing
 
 @testable import SimCommands

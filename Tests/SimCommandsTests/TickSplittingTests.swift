@@ -1,5 +1,6 @@
 import PropertyBased
 import SimCommands
+import SimComponents
 import Testing
 
 /// Animations are closed-form functions of time: any splitting of a span into ticks gives

@@ -1,5 +1,6 @@
 import Foundation
 import SimCommands
+import SimComponents
 import SimRender
 import SimTranscript
 import Testing
@@ -171,7 +172,7 @@ final class Captured: @unchecked Sendable {
     for case .command(_, let command, _) in Transcript(parsing: text).items {
       _ = session.execute(command)
     }
-    let svg = Picture.svg(session.scene)
+    let svg = session.drawings.svg(session.scene)
     let parser = XMLParser(data: Data(svg.utf8))
     #expect(parser.parse(), "\(file): \(String(describing: parser.parserError))")
     try PictureTests().drawsToPNG(svg, name: file.replacingOccurrences(of: "/", with: "-"))

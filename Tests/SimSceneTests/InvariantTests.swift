@@ -32,7 +32,7 @@ import Testing
 
   @Test func aChildTheParentDoesNotListIsFound() throws {
     var s = try tracked()
-    var orphan = Node(id: "x", kind: "view", frame: .zero)
+    var orphan = Node(id: "x", kind: .view, frame: .zero)
     orphan.parent = "a"
     s.nodes["x"] = orphan
     #expect(s.checkInvariantsOfChanges(stamp: 2) == ["x is not in any window nor a detached view"])

@@ -130,20 +130,22 @@ import Testing
   }
 
   @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
+    let touchLog = SceneStorageKey<[String]>("log")
     var s = scene()
-    try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
     try s.addView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20), in: "pad")
-    s.handleTouches(kind: "pad") { scene, _, touch in
-      var log = scene.extensions["log"] as? [String] ?? []
+    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
+      var log = scene[touchLog] ?? []
       log.append("\(touch.phase) \(scene.now.microseconds) \(touch.location.x)")
-      scene.extensions["log"] = log
+      scene[touchLog] = log
     }
     try s.advance(by: SimTime(microseconds: 5_000))
     let outcome = try s.drag(
       from: Point(x: 15, y: 15), to: Point(x: 615, y: 15), duration: .milliseconds(100))
     #expect(outcome.hit?.node == "inner")
     #expect(outcome.handler == "pad")
-    let log = s.extensions["log"] as? [String] ?? []
+    let log = s[touchLog] ?? []
     // Refreshes at k/60 s after the start at 5 ms: 16,667 … 100,000 µs; the lift at 105 ms.
     let refreshes: [Int64] = [16_667, 33_333, 50_000, 66_667, 83_333, 100_000]
     let expected =
@@ -156,8 +158,9 @@ import Testing
 
   @Test func aTouchWhoseNodeLeavesIsCancelled() throws {
     var s = scene()
-    try s.addView("pad", kind: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
-    s.handleTouches(kind: "pad") { scene, id, touch in
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    s.handleTouches(kind: NodeKind("pad")) { scene, id, touch in
       if touch.phase == .moved { try? scene.removeView(id) }
     }
     let outcome = try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(500))

@@ -1,5 +1,6 @@
 import Foundation
 import SimCommands
+import SimComponents
 import SimScene
 import Testing
 

@@ -1,11 +1,14 @@
 import SimScene
 
-/// The full command table, in the order `help` lists it.
-enum Commands {
-  static let all: [CommandSpec] =
+/// The commands of the scene itself, which every session has whatever its components.
+package enum Commands {
+  /// The scene's commands; `quirks` and `eras` are the components', for `quirks`, `quirk`
+  /// and `ios`.
+  static func scene(quirks: [Quirk], eras: [Era]) -> [CommandSpec] {
     sceneCommands + clockCommands + inspectCommands + viewCommands + animCommands
-    + popoverCommands + annotationCommands + windowCommands + mapCommands + pinCommands
-    + calloutCommands + renderCommands + viewPageCommands + sessionCommands + metaCommands
+      + fidelityCommands(quirks: quirks, eras: eras) + renderCommands + viewPageCommands
+      + sessionCommands + metaCommands
+  }
 
   static let groupScene = CommandGroup("Scene, device, clock", order: 100)
   static let groupInspect = CommandGroup("Inspection and input", order: 200)
@@ -15,7 +18,7 @@ enum Commands {
 
 extension SceneError {
   /// The error as a command error about the word at `column`.
-  func commandError(column: Int?) -> CommandError {
+  package func commandError(column: Int?) -> CommandError {
     switch self {
     case .unknownNode(let id): CommandError("unknown id '\(id)'", column: column)
     case .duplicateID(let id): CommandError("id '\(id)' is already taken", column: column)
@@ -24,5 +27,17 @@ extension SceneError {
     case .timeOverflow:
       CommandError("the virtual clock would pass its largest value", column: column)
     }
+  }
+}
+
+/// Runs a scene call for a command: a ``SceneError`` becomes a command error about the
+/// argument named `column`.
+package func sceneCall(
+  _ args: ParsedArguments, _ column: String, _ body: () throws(SceneError) -> [String]
+) throws(CommandError) -> [String] {
+  do throws(SceneError) {
+    return try body()
+  } catch {
+    throw error.commandError(column: args.column(of: column))
   }
 }

@@ -67,7 +67,8 @@ extension Commands {
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
       let scale = args.number("scale") ?? 1
-      let text = Picture.svg(session.scene, scale: scale, labels: args.bool("labels") ?? true)
+      let text = session.drawings.svg(
+        session.scene, scale: scale, labels: args.bool("labels") ?? true)
       let size = session.scene.screen.bounds.size
       return try write(
         text, to: path,
@@ -133,7 +134,9 @@ extension Commands {
       let scale = args.number("scale") ?? 0.5
       let html = path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm")
       let text =
-        html ? Picture.filmHTML(frames, scale: scale) : Picture.filmSVG(frames, scale: scale)
+        html
+        ? session.drawings.filmHTML(frames, scale: scale)
+        : session.drawings.filmSVG(frames, scale: scale)
       return try write(
         text, to: path,
         what:

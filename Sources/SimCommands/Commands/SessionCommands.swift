@@ -1,4 +1,3 @@
-import SimComponents
 import SimGeometry
 import SimMotion
 import SimScene
@@ -236,9 +235,8 @@ extension Session {
       v.map(String.init) ?? "auto (\(terminal.map(String.init) ?? "none"))"
     }
     let quirksOff = scene.disabledQuirks.sorted()
-    let navigation = scene.currentNavigation
     let hookCount = hooks.values.reduce(0) { $0 + $1.count }
-    let rows: [(String, String)] = [
+    var rows: [(String, String)] = [
       (
         "ascii",
         settings.ascii.map { $0 ? "on" : "off" } ?? "auto (\(outputIsTerminal ? "off" : "on"))"
@@ -250,17 +248,9 @@ extension Session {
       ("history-size", String(settings.historySize)),
       ("quirks", quirksOff.isEmpty ? "all on" : "off: " + quirksOff.joined(separator: ", ")),
       ("ios", scene.iosVersion.map(String.init) ?? "auto (each library's era)"),
-      (
-        "ignore-non-managed",
-        navigation.map { $0.ignoresNonManagedWindows ? "on" : "off" }
-          ?? "off (no navigation window)"
-      ),
-      ("dismiss-on-background", scene.annotationManager.dismissOnBackgroundTouch ? "on" : "off"),
-      (
-        "callout autopan",
-        scene.maps.autopan
-          ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
-      ),
+    ]
+    rows += components.settings.map { ($0.name, $0.value(scene)) }
+    rows += [
       ("on hooks", String(hookCount)),
       ("undo", "\(history.entries.count) step\(history.entries.count == 1 ? "" : "s") kept"),
       ("recording", recording.map(\.name) ?? "off"),

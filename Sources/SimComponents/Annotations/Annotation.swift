@@ -131,7 +131,7 @@ public struct AnnotationManagerState: Sendable {
 /// FWTAnnotationManager 1.2.2 on the root view controller.
 public enum Annotations {
   /// Where the manager's state lives in ``Scene/extensions``.
-  public static let storageKey = "annotations"
+  public static let storage = SceneStorageKey<AnnotationManagerState>("annotations")
   /// The manager's view: transparent, over the root view, swallowing touches while shown.
   public static let managerID: NodeID = "annotations"
   /// The container view inside it.
@@ -165,4 +165,15 @@ public enum Annotations {
       summary: "a tap that dismisses nothing leaves the manager deaf to touches until a "
         + "dismissal ends (off: it listens again at once)"),
   ]
+}
+
+extension NodeKind {
+  /// FWTAnnotationView: a popover with a label and an image.
+  public static let annotation = NodeKind("annotation")
+  /// FWTAnnotationManager's view, over the root view controller's view, taking touches.
+  public static let annotationManager = NodeKind("annotation-manager")
+  /// Its container (default, or radial with the dimming and spotlights).
+  public static let annotationContainer = NodeKind("annotation-container")
+  /// A radial container's spotlight on one annotation's rect.
+  public static let spotlight = NodeKind("spotlight")
 }

@@ -5,10 +5,8 @@ public import SimScene
 extension Scene {
   /// The annotation manager's state.
   public var annotationManager: AnnotationManagerState {
-    get {
-      extensions[Annotations.storageKey] as? AnnotationManagerState ?? AnnotationManagerState()
-    }
-    set { extensions[Annotations.storageKey] = newValue }
+    get { self[Annotations.storage] ?? AnnotationManagerState() }
+    set { self[Annotations.storage] = newValue }
   }
 
   /// Whether the manager's overlay is shown (`visible`: the container has a superview).
@@ -40,15 +38,15 @@ extension Scene {
     // 2–4: the view, its label and image, its delay.
     var style = annotation.style
     style.presentDelay = annotation.delay
-    try addPopover(id, style, kind: "annotation")
+    try addPopover(id, style, kind: .annotation)
     if annotation.text != nil {
       var label = LayerChanges()
       label.color = annotation.label.backgroundColor
-      try addView(id + ".label", kind: "label", frame: .zero, in: parts.content, changes: label)
-      describe(kind: "label") { scene, id in scene.annotationLabelFields(id) }
+      try addView(id + ".label", kind: .label, frame: .zero, in: parts.content, changes: label)
+      describe(kind: .label) { scene, id in scene.annotationLabelFields(id) }
     }
     if annotation.image != nil {
-      try addView(id + ".image", kind: "image", frame: .zero, in: parts.content)
+      try addView(id + ".image", kind: .image, frame: .zero, in: parts.content)
     }
     // 5–6: the model and the present counter.
     var manager = annotationManager
@@ -145,14 +143,14 @@ extension Scene {
     let manager = Annotations.managerID
     let bounds = node(Scene.rootViewID)?.layer.bounds ?? .zero
     if !contains(manager) {
-      try addDetachedView(manager, kind: "annotation-manager", frame: bounds)
+      try addDetachedView(manager, kind: .annotationManager, frame: bounds)
       try setAutoresizing(manager, .fill)
       // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
       // (FWTAnnotationManager.m 158–166).
-      handleTouches(kind: "annotation-manager") { scene, _, touch in
+      handleTouches(kind: .annotationManager) { scene, _, touch in
         if touch.phase != .began { scene.annotationTouch(at: touch.location) }
       }
-      observeRotation(Annotations.storageKey) { scene in scene.rotateAnnotations() }
+      observeRotation(Annotations.storage.name) { scene in scene.rotateAnnotations() }
     }
     if node(manager)?.parent == nil {
       try addSubview(manager, to: Scene.rootViewID)
@@ -161,7 +159,7 @@ extension Scene {
       try setLayer(manager, frame)
     }
     if !annotationManager.containerCreated {
-      try addDetachedView(Annotations.containerID, kind: "annotation-container", frame: .zero)
+      try addDetachedView(Annotations.containerID, kind: .annotationContainer, frame: .zero)
       try setAutoresizing(Annotations.containerID, .fill)
       if annotationManager.containerType == .radial {
         // The radial container keeps its dimming colour apart and reports clear.
@@ -170,7 +168,7 @@ extension Scene {
         try setLayer(Annotations.containerID, clear)
       }
       annotationManager.containerCreated = true
-      describe(kind: "annotation-container") { scene, _ in scene.containerFields() }
+      describe(kind: .annotationContainer) { scene, _ in scene.containerFields() }
     }
     guard node(Annotations.containerID)?.parent == nil else { return }
     let fades = node(Annotations.containerID)?.layer.color != nil

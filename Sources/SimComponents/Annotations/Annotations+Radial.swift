@@ -18,6 +18,13 @@ extension Annotations {
   /// How much earlier than a delayed popover its spotlight starts opening.
   public static let spotlightLead = SimTime.milliseconds(250)
 
+  /// Where arrow tips are kept, by annotation, for spotlights that open after their view.
+  static let tipsStorage = SceneStorageKey<[NodeID: Rect]>("annotations.tips")
+  /// Where the tickets of spotlights still to open are kept, by annotation.
+  static let pendingSpotlightsStorage = SceneStorageKey<[NodeID: UInt64]>("annotations.spotlights")
+  /// Where each annotation's current spotlight node is kept.
+  static let spotlightNodesStorage = SceneStorageKey<[NodeID: NodeID]>("annotations.spotlightNodes")
+
   /// The quirk of the radial container.
   public static let radialQuirk = Quirk(
     name: "annotations-early-removal",
@@ -30,21 +37,21 @@ extension Scene {
   /// Arrow tips remembered when each view was presented, for a spotlight that opens after
   /// its view has gone.
   var spotlightTips: [NodeID: Rect] {
-    get { extensions["annotations.tips"] as? [NodeID: Rect] ?? [:] }
-    set { extensions["annotations.tips"] = newValue }
+    get { self[Annotations.tipsStorage] ?? [:] }
+    set { self[Annotations.tipsStorage] = newValue }
   }
 
   /// Spotlights still to open, by annotation: the scheduled work.
   var pendingSpotlights: [NodeID: UInt64] {
-    get { extensions["annotations.spotlights"] as? [NodeID: UInt64] ?? [:] }
-    set { extensions["annotations.spotlights"] = newValue }
+    get { self[Annotations.pendingSpotlightsStorage] ?? [:] }
+    set { self[Annotations.pendingSpotlightsStorage] = newValue }
   }
 
   /// The spotlight node of each annotation's current view (a view gets its own, even when
   /// an earlier one of the same id is still closing).
   var spotlightNodes: [NodeID: NodeID] {
-    get { extensions["annotations.spotlightNodes"] as? [NodeID: NodeID] ?? [:] }
-    set { extensions["annotations.spotlightNodes"] = newValue }
+    get { self[Annotations.spotlightNodesStorage] ?? [:] }
+    set { self[Annotations.spotlightNodesStorage] = newValue }
   }
 
   /// Whether removing the annotation now makes the radial container throw: its spotlight
@@ -114,12 +121,12 @@ extension Scene {
     changes.transform = .scale(0, 0)
     let below = node(id)?.parent == Annotations.containerID ? id : nil
     try? addView(
-      spot, kind: "spotlight", frame: frame, in: Annotations.containerID, changes: changes,
+      spot, kind: .spotlight, frame: frame, in: Annotations.containerID, changes: changes,
       below: below)
     // A layer in the original: it takes no touches.
     try? setUserInteraction(spot, false)
     spotlightNodes[id] = spot
-    describe(kind: "spotlight") { scene, id in scene.spotlightFields(id) }
+    describe(kind: .spotlight) { scene, id in scene.spotlightFields(id) }
     var open = LayerChanges()
     open.transform = .identity
     var options = AnimationOptions()

@@ -1,4 +1,5 @@
 import SimGeometry
+import SimRender
 import SimScene
 
 extension Scene {
@@ -58,12 +59,30 @@ extension Scene {
   func annotationLabelFields(_ id: NodeID) -> [FrameField] {
     guard id.hasSuffix(".label"),
       annotationManager.annotations[String(id.dropLast(".label".count))] != nil,
-      let label = labelText(id)
+      let label = annotationLabelText(id)
     else { return [] }
     return [
       FrameField("lines", .number(Double(label.lines.count))),
       FrameField("truncated", .bool(label.isTruncated)),
       FrameField("drawn", .string(label.lines.joined(separator: "\n")), printed: false),
     ]
+  }
+
+  /// What an annotation's label (`ID.label`) shows: its text as FWTAnnotationView's UILabel
+  /// lays it out, in the annotation's label style.
+  func annotationLabelText(_ id: NodeID) -> LabelText? {
+    guard let node = node(id), node.kind == .label, id.hasSuffix(".label"),
+      let annotation = annotationManager.annotations[String(id.dropLast(".label".count))],
+      let text = annotation.text
+    else { return nil }
+    let style = annotation.label
+    let layout = LabelLayout(
+      text, in: node.layer.bounds.size, fontSize: style.fontSize, bold: style.bold,
+      numberOfLines: style.numberOfLines, alignment: style.alignment)
+    return LabelText(
+      text: text, fontSize: style.fontSize, bold: style.bold, color: style.textColor,
+      lines: layout.lines, xs: layout.xs, alignment: style.alignment, top: layout.top,
+      lineHeight: layout.lineHeight, isTruncated: layout.isTruncated,
+      shadowColor: style.shadowColor, shadowOffset: style.shadowOffset)
   }
 }

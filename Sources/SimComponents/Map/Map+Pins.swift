@@ -155,27 +155,27 @@ extension Scene {
 
   /// Registers the maps' frame-state values and touch handlers (once is enough).
   mutating func installMapHandlers() {
-    describe(kind: "map") { scene, id in scene.mapFields(id) }
-    describe(kind: "pin") { scene, id in scene.pinFields(id) }
-    describe(kind: "callout") { scene, id in scene.calloutFields(id) }
-    describe(kind: "ring") { scene, id in scene.pulsingLayerFields(id, shadow: true) }
-    describe(kind: "halo") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
-    describe(kind: "dot") { scene, id in scene.pulsingLayerFields(id, shadow: false) }
-    handleTouches(kind: "map") { scene, id, touch in scene.mapTouch(id, touch) }
-    handleTouches(kind: "pin") { scene, id, touch in
+    describe(kind: .map) { scene, id in scene.mapFields(id) }
+    describe(kind: .pin) { scene, id in scene.pinFields(id) }
+    describe(kind: .callout) { scene, id in scene.calloutFields(id) }
+    describe(kind: .ring) { scene, id in scene.pulsingLayerFields(id, shadow: true) }
+    describe(kind: .halo) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
+    describe(kind: .dot) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
+    handleTouches(kind: .map) { scene, id, touch in scene.mapTouch(id, touch) }
+    handleTouches(kind: .pin) { scene, id, touch in
       if touch.gesture == .tap, touch.phase == .ended { scene.tapPin(id) }
     }
     // MKMapView's pan recognizer takes a drag that starts on an annotation view.
-    passDragsUp(kind: "pin")
+    passDragsUp(kind: .pin)
     // GIKCalloutView.m 525–537: its tap and long-press recognizers turn selections off when
     // they end; its pan recognizer takes drags and cancels the map's (539–551).
-    handleTouches(kind: "callout") { scene, id, touch in
+    handleTouches(kind: .callout) { scene, id, touch in
       if touch.gesture != .drag, touch.phase == .ended { scene.disableMapSelections(id) }
     }
     // A UIButton: its action on touch-up inside its bounds. A tap on it is the button's
     // alone (from iOS 6 a control's default action wins over a tap recognizer on a
     // superview); a long press also ends the callout's long-press recognizer.
-    handleTouches(kind: "callout-accessory") { scene, id, touch in
+    handleTouches(kind: .calloutAccessory) { scene, id, touch in
       guard touch.phase == .ended,
         let node = scene.node(id), node.layer.bounds.contains(touch.location),
         let callout = node.parent.flatMap({ scene.node($0)?.parent })
@@ -185,7 +185,7 @@ extension Scene {
     }
     // A map that resized with the screen shows more or less around the same centre, at the
     // same scale; its delegate hears of the new region.
-    observeRotation(Maps.storageKey) { scene in
+    observeRotation(Maps.storage.name) { scene in
       for map in scene.maps.maps.keys.sorted() {
         guard let state = scene.mapState(map),
           state.laidOutSize != MapViewState.viewSize(scene, map)

@@ -69,7 +69,7 @@ extension Scene {
     _ id: NodeID, frame: Rect, in parent: NodeID, center: Coordinate, span: CoordinateSpan
   ) throws(SceneError) {
     guard !isPin(id) else { throw .duplicateID(id) }
-    try addView(id, kind: "map", frame: frame, in: parent)
+    try addView(id, kind: .map, frame: frame, in: parent)
     let fitted = MapViewState.fit(center: center, span: span, in: frame.size)
     try withMaps { (state: inout MapsState) throws(SceneError) in
       state.maps[id] = MapViewState(id: id, center: fitted.center, scale: fitted.scale)

@@ -107,7 +107,7 @@ extension Scene {
     let offset = details.centerOffset
     let frame = Rect(
       center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
-    guard (try? addView(pin.id, kind: "pin", frame: frame, in: map)) != nil else { return }
+    guard (try? addView(pin.id, kind: .pin, frame: frame, in: map)) != nil else { return }
     let reuse = details.style.reuseIdentifier
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       let serial: Int

@@ -220,7 +220,7 @@ public struct MapViewState: Sendable {
 }
 
 /// Every map's state in the scene.
-public struct MapsState: Sendable {
+public struct MapsState: WeighedStorage {
   /// Maps by id.
   public var maps: [NodeID: MapViewState] = [:]
   /// The callout's detail size (GIKCalloutDetailDataSource; the sample's table is 320x345).
@@ -233,6 +233,9 @@ public struct MapsState: Sendable {
   public var leftAccessory: Size?
 
   /// No maps.
+  /// How many pins the maps hold: what a copy of the state costs the history.
+  public var storageWeight: Int { maps.values.reduce(0) { $0 + $1.numbers.count } }
+
   public init() {}
 
   /// The map holding the pin `id`.
@@ -244,7 +247,7 @@ public struct MapsState: Sendable {
 /// MKMapView with GIKAnimatedCallout d345568 and SVPulsingAnnotationView 20a3b83.
 public enum Maps {
   /// Where the state lives in ``Scene/extensions``.
-  public static let storageKey = "maps"
+  public static let storage = SceneStorageKey<MapsState>("maps")
   /// The region a new map shows: GIK's sample, San Francisco's Union Square.
   public static let defaultCenter = Coordinate(latitude: 37.785334, longitude: -122.406964)
   /// The sample's span.
@@ -261,41 +264,21 @@ public enum Maps {
   public static let maxPins = 2_000_000
   /// The most annotation views a map keeps at once.
   public static let maxViews = 10_000
-
-  /// The quirks of the maps.
-  public static let quirks: [Quirk] = [
-    Quirk(
-      name: "callout-center-in-superview",
-      summary: "calculateOffsets takes the map's centre in the map's superview but the pin "
-        + "in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)"),
-    Quirk(
-      name: "callout-reuse-keeps-side-arrow",
-      summary: "a reused callout view keeps the side arrow it had, until the first frame "
-        + "of the next expansion (off: side arrows reset with the view)"),
-    Quirk(
-      name: "callout-offset-half-point",
-      summary: "after expanding, the callout's centerOffset puts it 0.5 pt lower than "
-        + "the expansion left it, seen at the next region change (off: no jump)"),
-    Quirk(
-      name: "callout-enables-disabled-pins",
-      summary: "a second after a touch on a callout, GIK enables every annotation view it "
-        + "turned off, also those the app had turned off (off: those stay off)"),
-  ]
 }
 
 extension Scene {
   /// The maps' state, for the map views that are still in the scene (a map view removed
   /// as a plain view takes its pins with it).
   public var maps: MapsState {
-    get { live(extensions[Maps.storageKey] as? MapsState ?? MapsState()) }
-    set { extensions[Maps.storageKey] = newValue }
+    get { live(self[Maps.storage] ?? MapsState()) }
+    set { self[Maps.storage] = newValue }
   }
 
   /// `state` without the maps whose view is gone or is no longer a map.
   private func live(_ state: MapsState) -> MapsState {
-    guard state.maps.keys.contains(where: { node($0)?.kind != "map" }) else { return state }
+    guard state.maps.keys.contains(where: { node($0)?.kind != .map }) else { return state }
     var kept = state
-    kept.maps = state.maps.filter { node($0.key)?.kind == "map" }
+    kept.maps = state.maps.filter { node($0.key)?.kind == .map }
     return kept
   }
 
@@ -304,9 +287,8 @@ extension Scene {
   mutating func withMaps<R>(_ body: (inout MapsState) throws(SceneError) -> R) throws(SceneError)
     -> R
   {
-    var state = live(
-      extensions.removeValue(forKey: Maps.storageKey) as? MapsState ?? MapsState())
-    defer { extensions[Maps.storageKey] = state }
+    var state = live(take(Maps.storage) ?? MapsState())
+    defer { self[Maps.storage] = state }
     return try body(&state)
   }
 
@@ -324,8 +306,8 @@ extension Scene {
 
   /// The map `id`.
   public func mapState(_ id: NodeID) -> MapViewState? {
-    guard node(id)?.kind == "map" else { return nil }
-    return (extensions[Maps.storageKey] as? MapsState)?.maps[id]
+    guard node(id)?.kind == .map else { return nil }
+    return self[Maps.storage]?.maps[id]
   }
 
   /// The map and number of the pin `id`.
@@ -350,4 +332,11 @@ extension Scene {
     guard state.maps.values.reduce(0, { $0 + $1.numbers.count }) <= limit else { return [] }
     return state.maps.values.flatMap { $0.numbers.keys }.sorted()
   }
+}
+
+extension NodeKind {
+  /// MKMapView.
+  public static let map = NodeKind("map")
+  /// An annotation view on a map: a pin, an image or a pulsing dot, with the pin's id.
+  public static let pin = NodeKind("pin")
 }

@@ -6,10 +6,10 @@ public import SimScene
 ///
 /// A popover is a detachable view of kind `popover` with two subviews: `ID.background`
 /// (the background image view) and `ID.content` (the content view), as the original lays
-/// them out. Its state lives in the scene under ``Popover/storageKey``.
+/// them out. Its state lives in the scene under ``Popover/storage``.
 public enum Popover {
-  /// Where popover state is kept in ``Scene/extensions``.
-  public static let storageKey = "popover"
+  /// Where every popover's state is kept in the scene, by id.
+  public static let storage = SceneStorageKey<[NodeID: PopoverState]>("popover")
 
   /// FWT_PV_SUGGESTED_EDGE_INSETS: the transparent margin around the body, for the shadow.
   public static let suggestedEdgeInsets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -199,8 +199,8 @@ public struct PopoverDrawing: Sendable {
 extension Scene {
   /// Every popover's state, by id.
   public var popovers: [NodeID: PopoverState] {
-    get { extensions[Popover.storageKey] as? [NodeID: PopoverState] ?? [:] }
-    set { extensions[Popover.storageKey] = newValue }
+    get { self[Popover.storage] ?? [:] }
+    set { self[Popover.storage] = newValue }
   }
 
   /// The state of the popover `id`, checking that it exists.
@@ -216,7 +216,7 @@ extension Scene {
 
   /// `[[FWTPopoverView alloc] init]` with the given properties: a view out of any window,
   /// holding its background image view and its content view.
-  public mutating func addPopover(_ id: NodeID, _ state: PopoverState, kind: String = "popover")
+  public mutating func addPopover(_ id: NodeID, _ state: PopoverState, kind: NodeKind = .popover)
     throws(SceneError)
   {
     let parts = Scene.popoverParts(id)
@@ -224,7 +224,7 @@ extension Scene {
       throw .duplicateID(taken)
     }
     try addDetachedView(id, kind: kind, frame: .zero)
-    try addView(parts.background, kind: "image", frame: .zero, in: id)
+    try addView(parts.background, kind: .image, frame: .zero, in: id)
     try addView(parts.content, frame: .zero, in: id)
     popovers[id] = state
     describe(kind: kind) { scene, id in scene.popoverFields(id) }
@@ -235,4 +235,9 @@ extension Scene {
     _ = try popover(id)
     popovers[id] = state
   }
+}
+
+extension NodeKind {
+  /// FWTPopoverView: the bubble, holding `ID.background` and `ID.content`.
+  public static let popover = NodeKind("popover")
 }

@@ -1,4 +1,5 @@
 public import SimGeometry
+public import SimRender
 
 /// The text model: NSString sizeWithFont:constrainedToSize: for the system font of iOS 5/6
 /// (Helvetica), with the advance widths of Helvetica-compatible Nimbus Sans and no kerning.
@@ -132,9 +133,7 @@ public enum TextMeasure {
 /// over, each aligned across the width, the block centred vertically.
 public struct LabelLayout: Hashable, Sendable {
   /// UILabel's textAlignment.
-  public enum Alignment: String, CaseIterable, Hashable, Sendable {
-    case left, center, right
-  }
+  public typealias Alignment = LabelText.Alignment
 
   /// The lines drawn, the last one truncated when text is left over.
   public var lines: [String]

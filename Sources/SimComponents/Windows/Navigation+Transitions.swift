@@ -246,7 +246,7 @@ extension Scene {
     var clear = LayerChanges()
     clear.alpha = 0
     try setLayer(windowID, clear)
-    describe(kind: "window") { scene, id in scene.navigationFields(id) }
+    describe(kind: .window) { scene, id in scene.navigationFields(id) }
     let context = WindowAnimationContext(
       type: .root, from: visibleDismissing, to: windowID, underlyingFrom: hiddenDismissing,
       underlyingTo: [])
@@ -278,6 +278,6 @@ extension Scene {
     try addView(controller, frame: screen.bounds, in: windowID)
     try setAutoresizing(controller, .fill)
     navigation.controllers[windowID] = controller
-    describe(kind: "window") { scene, id in scene.navigationFields(id) }
+    describe(kind: .window) { scene, id in scene.navigationFields(id) }
   }
 }

@@ -67,7 +67,7 @@ public struct HeldWindow: Sendable {
 /// CFANavigationWindow 27671aa.
 public enum Navigation {
   /// Where the state lives in ``Scene/extensions``.
-  public static let storageKey = "navigation"
+  public static let storage = SceneStorageKey<NavigationState>("navigation")
   /// The hidden helper window (CFAInvisibleWindow).
   public static let canaryID: NodeID = "cfa.canary"
 
@@ -100,8 +100,8 @@ public enum Navigation {
 extension Scene {
   /// The navigation state.
   public var navigation: NavigationState {
-    get { extensions[Navigation.storageKey] as? NavigationState ?? NavigationState() }
-    set { extensions[Navigation.storageKey] = newValue }
+    get { self[Navigation.storage] ?? NavigationState() }
+    set { self[Navigation.storage] = newValue }
   }
 
   /// currentNavigationWindow: the delegate's window when it is a navigation window.

@@ -1,11 +1,10 @@
-import SimComponents
+import SimCommands
 import SimGeometry
 import SimMotion
 import SimScene
 
-extension Commands {
+extension Popover {
   static let groupPopovers = CommandGroup("Popovers (FWTPopoverView 1.3.0)", order: 500)
-  static let groupFidelity = CommandGroup("Fidelity", order: 550)
 
   /// The properties `popover add` and `popover set` take.
   static let popoverOptions: [Parameter] = [
@@ -123,6 +122,16 @@ extension Commands {
     s.backgroundImage = image
   }
 
+  /// An arrow direction: up, down, left, right, none and `+` combinations of them (auto
+  /// too, with `auto`).
+  static func arrowDirection(auto: Bool) -> CustomArgument {
+    CustomArgument(expectation: "a word") { _, _, partial in
+      let names = ArrowDirection.named.map(\.name)
+      return Session.continuing(partial, separator: "+", with: names.filter { $0 != "none" })
+        + names + (auto ? ["auto"] : [])
+    }
+  }
+
   /// `up`, `down+left`, `none`, a mask number 0…31, or `auto`.
   static func arrowChoice(_ text: String, column: Int?) throws(CommandError) -> ArrowChoice {
     if text == "auto" { return .automatic }
@@ -164,7 +173,7 @@ extension Commands {
     CommandSpec(
       ["popover", "set"], group: groupPopovers,
       abstract: "change a popover's properties (they apply from the next present)",
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: popoverOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
@@ -197,12 +206,12 @@ extension Commands {
         once when not animated. `arrow auto` (not in the original) picks the first of up,
         down, left, right that fits without moving, or up (then shifted) when none does.
         """,
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
         .option("from", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
         .option("in", "VIEW", .node(kinds: nil), help: "the superview (default root)"),
         .option(
-          "arrow", "DIR", .word(.arrow(auto: true)),
+          "arrow", "DIR", .custom(arrowDirection(auto: true)),
           help: "up, down, left, right, none, a combination such as down+left, a mask 0-31, "
             + "or auto (default none)"),
         .option("animated", "B", .bool, help: "fade in (default on)"),
@@ -227,7 +236,7 @@ extension Commands {
         inside the superview but not made integral; the arrow offset and background stay as
         they were. Animated over 0.25 s with UIKit's default curve.
         """,
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
         .option("to", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
         .option("animated", "B", .bool, help: "animate the move (default on)"),
@@ -249,7 +258,7 @@ extension Commands {
         didDismiss; otherwise both at once. As in the original nothing stops a second dismiss:
         didDismiss fires again.
         """,
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [.option("animated", "B", .bool, help: "fade out (default on)")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
@@ -273,7 +282,7 @@ extension Commands {
         shown (and drawn by render) ends where the content view does; stretched off gives it
         as drawn, before CGRectIntegral. Nothing before the first present.
         """,
-      positionals: [.positional("ID", .node(kinds: ["popover"]), help: "the popover")],
+      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
         .option(
           "stretched", "B", .bool,
@@ -295,64 +304,6 @@ extension Commands {
         case .close: "Z"
         }
       }
-    },
-    CommandSpec(
-      ["quirks"], group: groupFidelity, traits: [.readsOnly],
-      abstract: "the originals' known quirks, each on (as the original) or off (corrected)"
-    ) { session, _ throws(CommandError) in
-      Quirks.all.map { quirk in
-        "\(quirk.name) \(session.scene.quirk(quirk.name) ? "on" : "off"): \(quirk.summary)"
-      }
-    },
-    CommandSpec(
-      ["ios"], group: groupFidelity, traits: [.changesWithArguments],
-      abstract: "the iOS release whose UIView animation model blocks follow",
-      discussion: """
-        Before iOS 8 a block animation replaces a running one on the same key path (the old
-        one stops unfinished and the new one starts from the old model value, or from the
-        screen with from-current). From iOS 8 position, bounds and transform animate
-        additively: each block adds the offset of the old model value from the new, playing
-        out to none under a key of its own (position#2 ...), so an interrupted move blends
-        into the new one and the earlier block still finishes; opacity and colour replace
-        as before. auto (the default) gives each library its era: views \(Scene.defaultEra),
-        FWT \(Eras.fwt), GIK and MapKit \(Eras.gik), CFANavigationWindow \(Eras.cfa). 6 and 7
-        animate alike. The setting stays through
-        screen and reset; alone, `ios` lists what each library follows.
-        """,
-      positionals: [
-        .positional(
-          "VERSION", .choice(["auto", "6", "7", "8"]), optional: true,
-          help: "auto, or the release every block follows")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let word = args.word("VERSION") else {
-        let forced = session.scene.iosVersion
-        return [forced.map { "ios \($0)" } ?? "ios auto"]
-          + Eras.all.map { what, era in
-            let version = forced ?? era
-            let model = version >= 8 ? "additive" : "replacing"
-            return "  \(what): iOS \(version), \(model)"
-          }
-      }
-      session.scene.iosVersion = Int(word)
-      return []
-    },
-    CommandSpec(
-      ["quirk"], group: groupFidelity,
-      abstract: "turn one quirk on (the original's behaviour) or off (corrected)",
-      discussion: "The setting stays through screen and reset.",
-      positionals: [
-        .positional("NAME", .choice(Quirks.all.map(\.name)), help: "a quirk (see quirks)"),
-        .positional("STATE", .bool, help: "on or off"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let name = args.word("NAME"), let on = args.bool("STATE") else { return [] }
-      if on {
-        session.scene.disabledQuirks.remove(name)
-      } else {
-        session.scene.disabledQuirks.insert(name)
-      }
-      return []
     },
   ]
 }

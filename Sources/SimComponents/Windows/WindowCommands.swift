@@ -1,22 +1,15 @@
-import SimComponents
+import SimCommands
 import SimGeometry
 import SimScene
 
-extension Commands {
+extension Navigation {
   static let groupWindows = CommandGroup("Windows (CFANavigationWindow 27671aa)", order: 700)
 
   static let levelChoice = ArgKind.choice(NavigationLevel.allCases.map(\.name))
 
-  static func sceneCall(
-    _ args: ParsedArguments, _ column: String, _ body: () throws(SceneError) -> [String]
-  )
-    throws(CommandError) -> [String]
-  {
-    do throws(SceneError) {
-      return try body()
-    } catch {
-      throw error.commandError(column: args.column(of: column))
-    }
+  /// The id of a controller in the window stack.
+  static let controller = CustomArgument(expectation: "a word") { scene, _, _ in
+    Array(scene.navigation.controllers.values)
   }
 
   /// The lines a window call prints besides its events.
@@ -89,7 +82,7 @@ extension Commands {
         change (popping a window below the top). Then it is removed and destroyed, the rest
         are reset, the presenting window is made key, and completion(transition: pop) fires.
         """,
-      positionals: [.positional("ID", .word(.controller), help: "the controller")],
+      positionals: [.positional("ID", .custom(controller), help: "the controller")],
       options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
     ) { session, args throws(CommandError) in
       guard let id = args.word("ID") else { return [] }

@@ -1,10 +1,15 @@
-import SimComponents
+import SimCommands
 import SimGeometry
 import SimMotion
 import SimScene
 
-extension Commands {
+extension Annotations {
   static let groupAnnotations = CommandGroup("Annotations (FWTAnnotationManager 1.2.2)", order: 600)
+
+  /// An annotation's id, or `all`.
+  static let annotationOrAll = CustomArgument(expectation: "a word") { scene, _, _ in
+    scene.ids.filter { scene.node($0)?.kind == .annotation } + ["all"]
+  }
 
   static let annotationCommands: [CommandSpec] = [
     CommandSpec(
@@ -31,7 +36,7 @@ extension Commands {
         .option(
           "landscape", "X,Y,W,H", .signedRect, help: "presentingRectLandscape (default 0,0,0,0)"),
         .option(
-          "arrow", "DIR", .word(.arrow(auto: false)),
+          "arrow", "DIR", .custom(Popover.arrowDirection(auto: false)),
           help: "arrowDirection: up, down, left, right, none (default)"),
         .option("delay", "D", .duration, help: "delay before the present (default 0)"),
         .option("animated", "B", .bool, help: "animated (default on)"),
@@ -94,7 +99,8 @@ extension Commands {
       if let r = args.rect("portrait") { a.portraitRect = r }
       if let r = args.rect("landscape") { a.landscapeRect = r }
       if let text = args.word("arrow") {
-        guard case .mask(let mask) = try arrowChoice(text, column: args.column(of: "arrow")) else {
+        guard case .mask(let mask) = try Popover.arrowChoice(text, column: args.column(of: "arrow"))
+        else {
           throw CommandError(
             "arrow auto is for popovers only", column: args.column(of: "arrow"),
             hint: "give up, down, left, right or none")
@@ -143,7 +149,7 @@ extension Commands {
         (quirk annotations-dismiss-counter), so the overlay stays and didEndDismiss never
         fires.
         """,
-      positionals: [.positional("ID", .word(.annotationOrAll), help: "an annotation, or all")],
+      positionals: [.positional("ID", .custom(annotationOrAll), help: "an annotation, or all")],
       options: [.variadic("and", "ID", help: "more annotations, removed together")]
     ) { session, args throws(CommandError) in
       guard let first = args.word("ID") else { return [] }

@@ -98,7 +98,8 @@ extension Scene {
     guard let view = node(pin) else { return }
     let bounds = view.layer.bounds
     let mid = bounds.center
-    func layer(_ suffix: String, _ kind: String, _ frame: Rect, _ color: Color?, _ alpha: Double) {
+    func layer(_ suffix: String, _ kind: NodeKind, _ frame: Rect, _ color: Color?, _ alpha: Double)
+    {
       var changes = LayerChanges()
       changes.color = color
       changes.alpha = alpha
@@ -117,28 +118,28 @@ extension Scene {
         width: w, height: h)
     }
     if let heading = o.headingImage, o.look == .flat {
-      layer("heading", "image", imageFrame(heading), nil, 1)
+      layer("heading", .image, imageFrame(heading), nil, 1)
     }
     switch o.look {
     case .flat:
       let halo = bounds.height * o.pulseScaleFactor
       layer(
-        "halo", "halo", Rect(center: mid, size: Size(width: halo, height: halo)),
+        "halo", .halo, Rect(center: mid, size: Size(width: halo, height: halo)),
         o.effectivePulseColor, 0)
       layer(
-        "ring", "ring", Rect(center: mid, size: Size(width: bounds.height, height: bounds.height)),
+        "ring", .ring, Rect(center: mid, size: Size(width: bounds.height, height: bounds.height)),
         o.outerColor, o.outerDotAlpha)
       if let image = o.image {
-        layer("image", "image", imageFrame(image), nil, 1)
+        layer("image", .image, imageFrame(image), nil, 1)
       } else {
         let d = bounds.width - 2 * o.colorDotInset
         layer(
-          "dot", "dot", Rect(center: mid, size: Size(width: d, height: d)), o.annotationColor, 1)
+          "dot", .dot, Rect(center: mid, size: Size(width: d, height: d)), o.annotationColor, 1)
       }
     case .ios6:
-      layer("halo", "halo", Rect(center: mid, size: Size(width: 100, height: 100)), nil, 1)
+      layer("halo", .halo, Rect(center: mid, size: Size(width: 100, height: 100)), nil, 1)
       layer(
-        "dot", "dot",
+        "dot", .dot,
         Rect(center: Point(x: mid.x + 0.5, y: mid.y + 0.5), size: Size(width: 16, height: 16)),
         o.annotationColor, 1)
     }
@@ -214,4 +215,13 @@ extension Scene {
     let index = min(2, Int(local / o.pulseAnimationDuration * 3))
     return Pulsing.ringRadii[index]
   }
+}
+
+extension NodeKind {
+  /// SVPulsingAnnotationView's halo: the pulse, or the iOS 6 ring image.
+  public static let halo = NodeKind("halo")
+  /// Its white ring around the dot, with a shadow.
+  public static let ring = NodeKind("ring")
+  /// Its coloured dot.
+  public static let dot = NodeKind("dot")
 }

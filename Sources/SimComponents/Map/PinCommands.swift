@@ -1,9 +1,9 @@
-import SimComponents
+import SimCommands
 import SimGeometry
 import SimMotion
 import SimScene
 
-extension Commands {
+extension Maps {
   static let styleChoice = ArgKind.choice(PinStyle.allCases.map(\.rawValue))
   static let lookChoice = ArgKind.choice(PulsingLook.allCases.map(\.rawValue))
 
@@ -93,6 +93,28 @@ extension Commands {
     }
   }
 
+  /// The id of a pin on a map, with a view or not.
+  static let pin = CustomArgument(
+    expectation: "the id of a pin",
+    parse: { text, scene throws(CommandError) in
+      guard scene.isPin(text) else {
+        let known = scene.pinIDs()
+        var hint =
+          known.isEmpty ? "no pins yet; add one with pin add" : "known: " + Suggest.listing(known)
+        if known.isEmpty, scene.maps.maps.values.contains(where: { $0.pinCount > 0 }) {
+          hint = "too many pins to list; map show MAP counts them"
+        }
+        if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
+        throw CommandError("unknown pin '\(clip(text))'", hint: hint)
+      }
+      return .id(text)
+    },
+    words: { scene, _, _ in
+      // Views on screen first; a map of a million pins offers only those.
+      let shown = scene.ids.filter { scene.node($0)?.kind == .pin }
+      return shown.isEmpty ? scene.pinIDs(limit: 1000) : shown
+    })
+
   static let pinCommands: [CommandSpec] = [
     CommandSpec(
       ["pin", "add"], group: groupPins,
@@ -115,7 +137,7 @@ extension Commands {
       positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
       options: [
         .option("at", "LAT,LON", .coordinate, required: true, help: "where"),
-        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)"),
+        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
       ] + pinOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
@@ -135,7 +157,7 @@ extension Commands {
         rebuild the layers of a view on the map (its pulse starts over, a running pop-in
         stops); the other pulsing properties wait for the next rebuild. at moves the pin.
         """,
-      positionals: [.positional("ID", .pin, help: "the pin")],
+      positionals: [.positional("ID", .custom(pin), help: "the pin")],
       options: [.option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)")]
         + pinOptions
     ) { session, args throws(CommandError) in
@@ -167,7 +189,7 @@ extension Commands {
     CommandSpec(
       ["pin", "remove"], group: groupPins,
       abstract: "removeAnnotation: the pin goes with its view (and callout)",
-      positionals: [.positional("ID", .pin, help: "the pin")]
+      positionals: [.positional("ID", .custom(pin), help: "the pin")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
@@ -187,7 +209,7 @@ extension Commands {
         """,
       positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
       options: [
-        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)"),
+        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
         .option(
           "seed", "S", .number(0...1_000_000_000),
           help: "the generator's seed, a whole number up to 1e9 (default 1)"),
@@ -228,7 +250,7 @@ extension Commands {
         """,
       positionals: [.positional("FILE", .file, help: "the file's path")],
       options: [
-        .option("on", "MAP", .node(kinds: ["map"]), help: "the map (default: the only one)")
+        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)")
       ]
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
@@ -257,7 +279,7 @@ extension Commands {
         view, or whose view is not enabled, is not selected. Pulsing pins are not GIK
         annotations: they get no callout.
         """,
-      positionals: [.positional("ID", .pin, help: "the pin")]
+      positionals: [.positional("ID", .custom(pin), help: "the pin")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
@@ -272,92 +294,12 @@ extension Commands {
         for 1 s after a touch on the callout) the view's look follows and GIK removes the
         callout annotation, its view going to the reuse queue with no animation.
         """,
-      positionals: [.positional("ID", .pin, help: "the pin")]
+      positionals: [.positional("ID", .custom(pin), help: "the pin")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
         selectionLine(id, try session.scene.deselectPin(id), select: false)
       }
-    },
-  ]
-
-  static let calloutCommands: [CommandSpec] = [
-    CommandSpec(
-      ["callout", "detail"], group: groupCallouts,
-      abstract: "tap the callout's accessory: default mode -> detail mode",
-      discussion: """
-        displayDetailCallout: phase 1 (0.3 s ease-in-out) moves the bubble beside the pin
-        (to its right when the pin's view is left of the map's centre, else to its left)
-        at the detail's width + 26, while the down arrow shrinks one frame per 60 Hz
-        refresh (frames 1 to 14); phase 2 (0.3 s) grows it to 70 + detail height + 5 while
-        the side arrow grows the same way; the detail view shows from phase 2. ID is the
-        callout or its pin.
-        """,
-      positionals: [.positional("ID", .word(.callout), help: "the callout view or its pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.word("ID") else { return [] }
-      guard session.scene.calloutRef(id) != nil else {
-        throw CommandError(
-          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
-          hint: "select a pin first: pin select ID")
-      }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        switch try session.scene.expandCallout(id) {
-        case .started: return []
-        case .alreadyExpanded:
-          return ["the callout is already expanding or expanded: its accessory is gone"]
-        }
-      }
-    },
-    CommandSpec(
-      ["callout", "set"], group: groupCallouts,
-      abstract: "the detail's size (the data source) and, beyond GIK, a left accessory",
-      discussion: """
-        detail-size is the size of the view the data source gives (the sample's table,
-        320x345, by default). The detail views of callouts on the map take it at once; an
-        expansion under way keeps the size it read when its accessory was tapped
-        (GIKCalloutView.m 309-310, 349). left-accessory WxH
-        puts a view of that size left of the title in new callouts (0x0 for none).
-        """,
-      options: [
-        .option("detail-size", "WxH", .size, help: "the detail view's size (default 320x345)"),
-        .option("left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let detail = args.size("detail-size")
-      let left = args.size("left-accessory")
-      for (key, size) in [("detail-size", detail), ("left-accessory", left)] {
-        guard let size, size.width > 10_000 || size.height > 10_000 else { continue }
-        throw CommandError(
-          "\(key) must be at most 10000x10000, got \(size.formatted)", column: args.column(of: key))
-      }
-      guard detail != nil || left != nil else {
-        throw CommandError(
-          "nothing to set", column: args.endColumn,
-          hint: "give detail-size WxH or left-accessory WxH")
-      }
-      if let detail { session.scene.setCalloutDetailSize(detail) }
-      if let left { session.scene.maps.leftAccessory = left == .zero ? nil : left }
-      return []
-    },
-    CommandSpec(
-      ["callout", "autopan"], group: groupCallouts,
-      abstract: "beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does",
-      discussion: """
-        On, when a callout stands still (after its pop-in, or after expanding) and does not
-        fit inside the map with the padding (default 5), the map pans, animated, by the
-        least that makes it fit: right and bottom first, then left and top win. An
-        autopan(by: DX,DY) event fires. GIK itself never moves the map (its README's TODO).
-        """,
-      positionals: [.positional("on|off", .bool, help: "on or off (default off)")],
-      options: [.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")]
-    ) { session, args throws(CommandError) in
-      guard let on = args.bool("on|off") else { return [] }
-      var state = session.scene.maps
-      state.autopan = on
-      if let p = args.number("padding") { state.autopanPadding = p }
-      session.scene.maps = state
-      return []
     },
   ]
 }

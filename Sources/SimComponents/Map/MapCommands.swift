@@ -1,13 +1,12 @@
-import SimComponents
+import SimCommands
 import SimGeometry
 import SimMotion
 import SimScene
 
-extension Commands {
+extension Maps {
   static let groupMaps = CommandGroup("Maps (MKMapView model)", order: 800)
   static let groupPins = CommandGroup(
     "Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83)", order: 810)
-  static let groupCallouts = CommandGroup("Callouts (GIKAnimatedCallout d345568)", order: 820)
 
   /// A coordinate as `lat,lon` with six decimals.
   static func coordinateText(_ c: Coordinate) -> String {
@@ -72,7 +71,7 @@ extension Commands {
         start, those leaving go at the end, and regionDidChange(animated: true) fires.
         Not animated, everything moves at once and regionDidChange(animated: false) fires.
         """,
-      positionals: [.positional("ID", .node(kinds: ["map"]), help: "the map")],
+      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")],
       options: [
         .option("center", "LAT,LON", .coordinate, required: true, help: "the region's centre"),
         .option("span", "DLAT,DLON", .span, required: true, help: "the region's span"),
@@ -94,7 +93,7 @@ extension Commands {
       ["map", "pan"], group: groupMaps,
       abstract: "scroll the map by DX,DY points (the visible rect moves; pins move the other way)",
       positionals: [
-        .positional("ID", .node(kinds: ["map"]), help: "the map"),
+        .positional("ID", .node(kinds: [.map]), help: "the map"),
         .positional("DX,DY", .point, help: "how far the view scrolls, in points"),
       ],
       options: [.option("animated", "B", .bool, help: "animate (default off)")]
@@ -109,7 +108,7 @@ extension Commands {
       ["map", "zoom"], group: groupMaps,
       abstract: "zoom in by FACTOR about the centre (below 1 zooms out)",
       positionals: [
-        .positional("ID", .node(kinds: ["map"]), help: "the map"),
+        .positional("ID", .node(kinds: [.map]), help: "the map"),
         .positional("FACTOR", .number(0.001...1000), help: "2 halves the span"),
       ],
       options: [.option("animated", "B", .bool, help: "animate (default off)")]
@@ -124,7 +123,7 @@ extension Commands {
       ["map", "point"], group: groupMaps, traits: [.readsOnly],
       abstract: "convertCoordinate:toPointToView: the map view's point for LAT,LON",
       positionals: [
-        .positional("ID", .node(kinds: ["map"]), help: "the map"),
+        .positional("ID", .node(kinds: [.map]), help: "the map"),
         .positional("LAT,LON", .coordinate, help: "the coordinate"),
       ]
     ) { session, args throws(CommandError) in
@@ -140,7 +139,7 @@ extension Commands {
       ["map", "coordinate"], group: groupMaps, traits: [.readsOnly],
       abstract: "convertPoint:toCoordinateFromView: the coordinate under X,Y of the map view",
       positionals: [
-        .positional("ID", .node(kinds: ["map"]), help: "the map"),
+        .positional("ID", .node(kinds: [.map]), help: "the map"),
         .positional("X,Y", .point, help: "a point in the map view"),
       ]
     ) { session, args throws(CommandError) in
@@ -152,7 +151,7 @@ extension Commands {
     CommandSpec(
       ["map", "show"], group: groupMaps, traits: [.readsOnly],
       abstract: "the region, the visible map rect, pins, views alive and the reuse queue",
-      positionals: [.positional("ID", .node(kinds: ["map"]), help: "the map")]
+      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let state = session.scene.mapState(id),
         let region = session.scene.mapRegion(id)
@@ -179,7 +178,7 @@ extension Commands {
     CommandSpec(
       ["map", "remove"], group: groupMaps,
       abstract: "remove a map view with its pins",
-      positionals: [.positional("ID", .node(kinds: ["map"]), help: "the map")]
+      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in

@@ -1,33 +1,6 @@
-public import SimGeometry
-public import SimScene
-
-/// Text a label shows, and how.
-public struct LabelText: Hashable, Sendable {
-  /// The text.
-  public var text: String
-  /// The font size in points.
-  public var fontSize: Double
-  /// Bold (boldSystemFont) or regular.
-  public var bold: Bool
-  /// The text colour.
-  public var color: Color
-  /// The lines drawn, the last one cut at the tail when text is left over.
-  public var lines: [String]
-  /// Where each line starts, in the label's coordinates.
-  public var xs: [Double]
-  /// How the lines are aligned across the label.
-  public var alignment: LabelLayout.Alignment = .left
-  /// The top of the first line, in the label's coordinates.
-  public var top: Double
-  /// One line's height.
-  public var lineHeight: Double
-  /// Whether text was left out.
-  public var isTruncated = false
-  /// The text's shadow, drawn under it at `shadowOffset` (nil: none).
-  public var shadowColor: Color? = nil
-  /// Where the shadow is drawn, relative to the text.
-  public var shadowOffset = Size.zero
-}
+import SimGeometry
+import SimRender
+import SimScene
 
 /// A GIK callout's bubble as it is drawn now, in the callout view's coordinates: the body,
 /// and the arrows as far as their image strips stick out.
@@ -45,11 +18,14 @@ public struct CalloutShape: Hashable, Sendable {
 }
 
 extension Scene {
-  /// What a label node shows: an annotation's text as its UILabel draws it (see
-  /// ``AnnotationLabel``), or a callout's title (bold 17 pt, one line) and subtitle (12 pt),
+  /// What a callout's title or subtitle label (CALLOUT.title, CALLOUT.subtitle inside
+  /// CALLOUT.content) shows: the title in bold 17 pt on one line, the subtitle in 12 pt,
   /// in white.
-  public func labelText(_ id: NodeID) -> LabelText? {
-    guard let node = node(id), node.kind == "label", let parent = node.parent else { return nil }
+  func calloutLabelText(_ id: NodeID) -> LabelText? {
+    guard let node = node(id), node.kind == .label, let parent = node.parent,
+      let callout = self.node(parent)?.parent, let map = mapOfCallout(callout),
+      let state = mapState(map), let c = state.callout(view: callout)
+    else { return nil }
     let width = node.layer.bounds.width
     func make(_ text: String, _ size: Double, bold: Bool) -> LabelText {
       let lines =
@@ -60,26 +36,6 @@ extension Scene {
         xs: lines.map { _ in 0 }, top: 0,
         lineHeight: GIK.lineHeight(size))
     }
-    // An annotation's label: ID.label inside ID.content.
-    if id.hasSuffix(".label") {
-      let owner = String(id.dropLast(".label".count))
-      if let annotation = annotationManager.annotations[owner], let text = annotation.text {
-        let style = annotation.label
-        let layout = LabelLayout(
-          text, in: node.layer.bounds.size, fontSize: style.fontSize, bold: style.bold,
-          numberOfLines: style.numberOfLines, alignment: style.alignment)
-        return LabelText(
-          text: text, fontSize: style.fontSize, bold: style.bold, color: style.textColor,
-          lines: layout.lines, xs: layout.xs,
-          alignment: style.alignment, top: layout.top, lineHeight: layout.lineHeight,
-          isTruncated: layout.isTruncated, shadowColor: style.shadowColor,
-          shadowOffset: style.shadowOffset)
-      }
-    }
-    // A callout's title or subtitle: CALLOUT.title inside CALLOUT.content.
-    guard let callout = self.node(parent)?.parent, let map = mapOfCallout(callout),
-      let state = mapState(map), let c = state.callout(view: callout)
-    else { return nil }
     let details = state.details(of: c.parent)
     if id == callout + ".title" { return make(details.title ?? "", GIK.titleFontSize, bold: true) }
     if id == callout + ".subtitle", let subtitle = details.subtitle {
@@ -121,7 +77,4 @@ extension Scene {
     return CalloutShape(
       body: body, downTip: downTip, downHalfWidth: 13, sideTip: sideTip, sideHalfHeight: 12)
   }
-
-  /// A popover's or annotation's background style (FWTPopoverBackgroundHelper).
-  public func popoverStyle(_ id: NodeID) -> PopoverState? { popovers[id] }
 }

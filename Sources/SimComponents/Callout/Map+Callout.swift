@@ -215,10 +215,10 @@ extension Scene {
       center: Point(x: point.x + offset.x, y: point.y + offset.y),
       size: Size(width: fw, height: GIK.calloutHeight))
     let id = callout.viewID
-    guard (try? addView(id, kind: "callout", frame: frame, in: map)) != nil else { return }
+    guard (try? addView(id, kind: .callout, frame: frame, in: map)) != nil else { return }
     let content = id + ".content"
     try? addView(
-      content, kind: "view",
+      content, kind: .view,
       frame: Rect(
         x: GIK.contentInset.x, y: GIK.contentInset.y, width: cw, height: GIK.contentHeight),
       in: id)
@@ -226,7 +226,7 @@ extension Scene {
     var textX = 4.0
     if let left = settings.leftAccessory {
       try? addView(
-        id + ".left", kind: "view",
+        id + ".left", kind: .view,
         frame: Rect(
           x: 4, y: ((GIK.contentHeight - left.height) / 2).rounded(), width: left.width,
           height: left.height), in: content)
@@ -236,21 +236,21 @@ extension Scene {
     if let subtitle = details.subtitle {
       let subSize = TextMeasure.singleLineSize(subtitle, fontSize: GIK.subtitleFontSize)
       try? addView(
-        id + ".title", kind: "label",
+        id + ".title", kind: .label,
         frame: Rect(x: textX, y: 1, width: titleSize.width, height: titleSize.height), in: content)
       try? addView(
-        id + ".subtitle", kind: "label",
+        id + ".subtitle", kind: .label,
         frame: Rect(x: textX, y: 20, width: subSize.width, height: subSize.height), in: content)
     } else {
       let th = max(titleSize.height, (GIK.lineHeight(GIK.titleFontSize)))
       try? addView(
-        id + ".title", kind: "label",
+        id + ".title", kind: .label,
         frame: Rect(
           x: textX, y: (GIK.contentHeight / 2 - th / 2).rounded(), width: titleSize.width,
           height: th), in: content)
     }
     try? addView(
-      id + ".accessory", kind: "callout-accessory",
+      id + ".accessory", kind: .calloutAccessory,
       frame: Rect(
         x: cw - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
         height: GIK.accessorySize),
@@ -259,7 +259,7 @@ extension Scene {
     var hidden = LayerChanges()
     hidden.isHidden = true
     try? addView(
-      id + ".detail", kind: "view",
+      id + ".detail", kind: .view,
       frame: Rect(origin: GIK.detailOrigin, size: detail), in: content, changes: hidden)
 
     var token = 0
@@ -371,4 +371,12 @@ extension GIK {
   static func lineHeight(_ size: Double) -> Double {
     (TextMeasure.lineHeightEm * size).rounded(.up)
   }
+}
+
+extension NodeKind {
+  /// GIKCalloutView: the bubble, holding `ID.content` with its title, subtitle, accessory
+  /// and detail view.
+  public static let callout = NodeKind("callout")
+  /// The callout's accessory button, which expands it.
+  public static let calloutAccessory = NodeKind("callout-accessory")
 }

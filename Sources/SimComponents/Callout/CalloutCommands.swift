@@ -1,0 +1,97 @@
+import SimCommands
+import SimGeometry
+import SimMotion
+import SimScene
+
+extension GIK {
+  static let groupCallouts = CommandGroup("Callouts (GIKAnimatedCallout d345568)", order: 820)
+
+  /// A callout's id or its pin's.
+  static let calloutOrPin = CustomArgument(expectation: "a word") { scene, _, _ in
+    let callouts = scene.ids.filter { scene.node($0)?.kind == .callout }
+    return callouts
+      + callouts.compactMap { id in
+        id.hasSuffix(".callout") ? String(id.dropLast(".callout".count)) : nil
+      }
+  }
+
+  static let calloutCommands: [CommandSpec] = [
+    CommandSpec(
+      ["callout", "detail"], group: groupCallouts,
+      abstract: "tap the callout's accessory: default mode -> detail mode",
+      discussion: """
+        displayDetailCallout: phase 1 (0.3 s ease-in-out) moves the bubble beside the pin
+        (to its right when the pin's view is left of the map's centre, else to its left)
+        at the detail's width + 26, while the down arrow shrinks one frame per 60 Hz
+        refresh (frames 1 to 14); phase 2 (0.3 s) grows it to 70 + detail height + 5 while
+        the side arrow grows the same way; the detail view shows from phase 2. ID is the
+        callout or its pin.
+        """,
+      positionals: [.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.word("ID") else { return [] }
+      guard session.scene.calloutRef(id) != nil else {
+        throw CommandError(
+          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
+          hint: "select a pin first: pin select ID")
+      }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        switch try session.scene.expandCallout(id) {
+        case .started: return []
+        case .alreadyExpanded:
+          return ["the callout is already expanding or expanded: its accessory is gone"]
+        }
+      }
+    },
+    CommandSpec(
+      ["callout", "set"], group: groupCallouts,
+      abstract: "the detail's size (the data source) and, beyond GIK, a left accessory",
+      discussion: """
+        detail-size is the size of the view the data source gives (the sample's table,
+        320x345, by default). The detail views of callouts on the map take it at once; an
+        expansion under way keeps the size it read when its accessory was tapped
+        (GIKCalloutView.m 309-310, 349). left-accessory WxH
+        puts a view of that size left of the title in new callouts (0x0 for none).
+        """,
+      options: [
+        .option("detail-size", "WxH", .size, help: "the detail view's size (default 320x345)"),
+        .option("left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)"),
+      ]
+    ) { session, args throws(CommandError) in
+      let detail = args.size("detail-size")
+      let left = args.size("left-accessory")
+      for (key, size) in [("detail-size", detail), ("left-accessory", left)] {
+        guard let size, size.width > 10_000 || size.height > 10_000 else { continue }
+        throw CommandError(
+          "\(key) must be at most 10000x10000, got \(size.formatted)", column: args.column(of: key))
+      }
+      guard detail != nil || left != nil else {
+        throw CommandError(
+          "nothing to set", column: args.endColumn,
+          hint: "give detail-size WxH or left-accessory WxH")
+      }
+      if let detail { session.scene.setCalloutDetailSize(detail) }
+      if let left { session.scene.maps.leftAccessory = left == .zero ? nil : left }
+      return []
+    },
+    CommandSpec(
+      ["callout", "autopan"], group: groupCallouts,
+      abstract: "beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does",
+      discussion: """
+        On, when a callout stands still (after its pop-in, or after expanding) and does not
+        fit inside the map with the padding (default 5), the map pans, animated, by the
+        least that makes it fit: right and bottom first, then left and top win. An
+        autopan(by: DX,DY) event fires. GIK itself never moves the map (its README's TODO).
+        """,
+      positionals: [.positional("on|off", .bool, help: "on or off (default off)")],
+      options: [.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")]
+    ) { session, args throws(CommandError) in
+      guard let on = args.bool("on|off") else { return [] }
+      var state = session.scene.maps
+      state.autopan = on
+      if let p = args.number("padding") { state.autopanPadding = p }
+      session.scene.maps = state
+      return []
+    },
+  ]
+}

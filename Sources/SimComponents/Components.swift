@@ -1,0 +1,19 @@
+import SimCommands
+
+extension Components {
+  /// The libraries scenesim simulates: one line each.
+  public static let standard = Components([
+    .popover,
+    .annotations,
+    .windows,
+    .map,
+    .callout,
+    .pulsing,
+  ])
+}
+
+extension Session {
+  /// A session of the standard components (``Components/standard``) on an iPhone screen in
+  /// portrait, at t=0.
+  public init() { self.init(components: .standard) }
+}

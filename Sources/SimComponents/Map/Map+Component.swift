@@ -1,0 +1,41 @@
+import SimCommands
+import SimScene
+
+extension Component {
+  /// MKMapView as scenesim models it: maps, their regions, pins and annotation views.
+  public static let map = Component(
+    name: "map", commands: Maps.mapCommands + Maps.pinCommands, topics: Maps.topics,
+    drawings: Maps.drawings, eras: [Eras.gikEra])
+}
+
+extension Maps {
+  /// What `help map` and `help pin` add after their commands.
+  static let topics: [String: [String]] = [
+    "map": [
+      "The map is a model of MKMapView: Web Mercator map points on a world 2^28 points a "
+        + "side (MKMapSizeWorld), the origin at the north-west corner. A region becomes the "
+        + "bounding rect of its projected corners, fitted to the view as setRegion: does: "
+        + "the projected centre in the middle and the larger of the two ratios of map points "
+        + "to screen points, so the whole region shows and one span grows. print m shows the "
+        + "region on screen now (mid-animation too), the pins, the annotation views alive "
+        + "and the views waiting in the reuse queue.",
+      "Pins live in a spatial index (Z-order sorted, walked as a quadtree): a region change "
+        + "costs O(log n + pins in view). Only pins within 64 points of the visible rect "
+        + "have annotation views; a view whose pin leaves goes to the reuse queue under its "
+        + "identifier and the next pin that comes dequeues it (dump shows its number, view). "
+        + "Animated region changes take 0.3 s ease-in-out (MapKit does not document this; "
+        + "it is scenesim's model), the views sliding in straight lines.",
+    ],
+    "pin": [
+      "A pin is an annotation on a map; near the visible rect it has an annotation view, a "
+        + "node of kind pin with the pin's id. Styles: pin (GIKPinAnnotationView on "
+        + "MKPinAnnotationView, modelled as 32x39 with centerOffset 8,-15 and calloutOffset "
+        + "-8,0, the values iOS 4 to 6 used; Apple does not document them), image (an "
+        + "annotation view of the image's size) and pulsing (SVPulsingAnnotationView "
+        + "20a3b83, or its iOS 6 look with look ios6). print shows a pulsing pin's halo "
+        + "scale and opacity now.",
+      "Selecting a pin (pin select, or a tap on its view) shows GIKAnimatedCallout's "
+        + "callout for pins and image pins; a tap on the empty map deselects.",
+    ],
+  ]
+}

@@ -1,0 +1,98 @@
+import SimGeometry
+import SimRender
+import SimScene
+
+extension Maps {
+  /// How maps and their annotation views are drawn: a map clips what it holds and shows a
+  /// light street grid that moves with its region; a pin is a needle with a coloured head
+  /// (an image pin a grey box; a pulsing pin leaves the drawing to its layers).
+  static let drawings: [KindDrawing] = [
+    KindDrawing(.map, svg: streets, clipsToBounds: true),
+    KindDrawing(.pin, svg: pin, terminal: pinGlyph),
+  ]
+
+  private static func streets(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
+    -> Bool
+  {
+    let b = item.state.bounds
+    let n = SVGWriter.n
+    w.body.append(SVGWriter.rect(b, "fill=\"#E9E5DC\""))
+    // A light street grid, so the map reads as a map; it moves with the map's region.
+    if let region = context.scene.mapRegion(item.state.id) {
+      let step = 40.0 * region.scale
+      let r = region.rect
+      var x = (r.minX / step).rounded(.up) * step
+      var lines: [String] = []
+      while x < r.maxX, lines.count < 200 {
+        let px = (x - r.minX) / region.scale + b.minX
+        lines.append("M\(n(px)) \(n(b.minY))V\(n(b.maxY))")
+        x += step
+      }
+      var y = (r.minY / step).rounded(.up) * step
+      while y < r.maxY, lines.count < 400 {
+        let py = (y - r.minY) / region.scale + b.minY
+        lines.append("M\(n(b.minX)) \(n(py))H\(n(b.maxX))")
+        y += step
+      }
+      w.body.append(
+        "<path d=\"\(lines.joined(separator: " "))\" stroke=\"#F7F5EF\" stroke-width=\"2\"/>")
+    }
+    return true
+  }
+
+  private static func pin(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext) -> Bool {
+    let b = item.state.bounds
+    let n = SVGWriter.n
+    switch item.string("style") {
+    case "pulsing":
+      return true
+    case "image":
+      w.body.append(SVGWriter.rect(b, "fill=\"#B0BEC5\" stroke=\"#546E7A\" stroke-width=\"1\""))
+      return true
+    default:
+      let offset = item.numbers("centerOffset") ?? [8, -15]
+      let tip = Point(x: b.midX - offset[0], y: b.midY - offset[1])
+      let colour =
+        item.string("pinColor").flatMap(Color.init(parsing:))
+        ?? Color(red: 0.85, green: 0.13, blue: 0.13)
+      w.body.append(
+        "<path d=\"M\(n(tip.x)) \(n(tip.y))V\(n(tip.y - 20))\" stroke=\"#555555\" stroke-width=\"1.5\"/>"
+      )
+      w.body.append(
+        "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"6.5\" "
+          + "\(SVGWriter.fill(colour)) stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.75\"/>"
+      )
+      w.body.append(
+        "<circle cx=\"\(n(tip.x - 2))\" cy=\"\(n(tip.y - 26))\" r=\"2\" fill=\"#FFFFFF\" fill-opacity=\"0.6\"/>"
+      )
+      if item.field("selected") == .bool(true) {
+        w.body.append(
+          "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"9\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
+        )
+      }
+      return true
+    }
+  }
+
+  /// A pin in the terminal: a mark at its tip (a dot for a pulsing pin, at its centre) and
+  /// its id beside it.
+  private static func pinGlyph(
+    _ item: DrawnNode, _ canvas: inout CharCanvas, _ context: TerminalContext
+  ) -> Bool {
+    let id = item.state.id
+    let bounds = item.state.bounds
+    if item.string("style") == "pulsing" {
+      let c = canvas.cell(item.toScreen.apply(to: bounds).center)
+      canvas.put(c.col, c.row, context.glyphs.bullet)
+      canvas.text(c.col + 1, c.row, id, maxLength: id.count)
+      return true
+    }
+    let offset = item.numbers("centerOffset") ?? [0, 0]
+    let tip = item.toScreen.apply(
+      to: Point(x: bounds.midX - offset[0], y: bounds.midY - offset[1]))
+    let c = canvas.cell(tip)
+    canvas.put(c.col, c.row, context.glyphs.marker)
+    canvas.text(c.col + 1, c.row, id, maxLength: id.count)
+    return true
+  }
+}
