@@ -102,5 +102,9 @@ let package = Package(
       name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands", "SimComponents"]),
     .testTarget(name: "SimHostTests", dependencies: ["SimHost", "SimComponents"]),
     .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"], exclude: ["Fixtures"]),
+    // A component defined in the tests alone: the shape a new library takes.
+    .testTarget(
+      name: "ComponentTests",
+      dependencies: ["SimScene", "SimRender", "SimCommands", "SimComponents", "SimTranscript"]),
   ]
 )

@@ -169,6 +169,8 @@ public struct TranscriptRunner: Sendable {
   }
   /// The folder relative paths are taken from: the transcript's.
   public var directory: String?
+  /// The components each replay's session simulates.
+  public var components = Components.standard
 
   /// A runner.
   public init() {}
@@ -185,7 +187,7 @@ public struct TranscriptRunner: Sendable {
       return outcome
     }
     let written = Mutex<[(path: String, text: String)]>([])
-    var session = Session()
+    var session = Session(components: components)
     session.readFile = readFile
     session.writeFile = { path, text in
       written.withLock { $0.append((path, text)) }

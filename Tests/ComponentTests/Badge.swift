@@ -1,0 +1,112 @@
+import SimCommands
+import SimGeometry
+import SimRender
+import SimScene
+
+/// A component defined here only: a badge (a count on a round patch, as apps put on their
+/// icons). Added to a session's list of components, it gets its commands, help, completion,
+/// `print`, `dump` and both pictures from what it declares below, with no change to
+/// Sources: the shape a sixth library takes.
+extension NodeKind {
+  static let badge = NodeKind("badge")
+}
+
+/// A badge's state: its count.
+struct BadgeState: Sendable {
+  var count: Int
+}
+
+enum Badges {
+  static let storage = SceneStorageKey<[NodeID: BadgeState]>("badges")
+  static let group = CommandGroup("Badges (a test-only component)", order: 900)
+  static let overflow = Quirk(
+    name: "badge-overflow", summary: "counts over 99 show as 99+ (off: the whole count)")
+
+  /// What a badge shows: its count, or 99+.
+  static func text(_ count: Int, in scene: Scene) -> String {
+    count > 99 && scene.quirk(overflow.name) ? "99+" : String(count)
+  }
+
+  static func count(_ scene: Scene, _ id: NodeID) -> Int {
+    scene[storage]?[id]?.count ?? 0
+  }
+
+  /// Counts Tab offers.
+  static let counts = CustomArgument(expectation: "a count") { _, _, _ in ["0", "1", "99"] }
+
+  static let commands: [CommandSpec] = [
+    CommandSpec(
+      ["badge", "add"], group: group, abstract: "a badge showing a count",
+      positionals: [.positional("ID", .newID, help: "the badge's id")],
+      options: [
+        .option("at", "X,Y", .point, required: true, help: "its centre"),
+        .option("in", "VIEW", .node(kinds: nil), help: "its superview (default root)"),
+        .option("count", "N", .custom(counts), help: "the count (default 0)"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let at = args.point("at") else { return [] }
+      let initial = Int(args.word("count") ?? "0") ?? 0
+      do throws(SceneError) {
+        try session.scene.addView(
+          id, kind: .badge, frame: Rect(x: at.x - 10, y: at.y - 10, width: 20, height: 20),
+          in: args.id("in") ?? Scene.rootViewID)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      session.scene[storage, default: [:]][id] = BadgeState(count: initial)
+      session.scene.describe(kind: .badge) { scene, id in
+        [FrameField("count", .number(Double(count(scene, id))))]
+      }
+      return []
+    },
+    CommandSpec(
+      ["badge", "set"], group: group, abstract: "change a badge's count",
+      positionals: [
+        .positional("ID", .node(kinds: [.badge]), help: "the badge"),
+        .positional("COUNT", .custom(counts), help: "the new count"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let count = args.word("COUNT").flatMap({ Int($0) }) else {
+        throw CommandError("a count is a whole number", column: args.column(of: "COUNT"))
+      }
+      session.scene[storage, default: [:]][id] = BadgeState(count: count)
+      return []
+    },
+  ]
+
+  static let drawing = KindDrawing(
+    .badge,
+    svg: { item, w, context in
+      let b = item.state.bounds
+      w.body.append(
+        "<circle cx=\"\(SVGWriter.n(b.midX))\" cy=\"\(SVGWriter.n(b.midY))\" r=\"10\" fill=\"#E53935\"/>"
+      )
+      w.text(
+        text(count(context.scene, item.state.id), in: context.scene), x: b.midX, y: b.midY + 4,
+        size: 11, bold: true, color: Color(white: 1), anchor: "middle")
+      return true
+    },
+    terminal: { item, canvas, context in
+      let c = canvas.cell(item.toScreen.apply(to: item.state.bounds).center)
+      let shown = "(" + text(count(context.scene, item.state.id), in: context.scene) + ")"
+      canvas.text(c.col, c.row, shown, maxLength: shown.count)
+      return true
+    },
+    isSeeThrough: true)
+}
+
+extension Scene {
+  /// The value under `key`, or `defaultValue` to start from.
+  fileprivate subscript<Value>(key: SceneStorageKey<Value>, default defaultValue: Value) -> Value {
+    get { self[key] ?? defaultValue }
+    set { self[key] = newValue }
+  }
+}
+
+extension Component {
+  static let badge = Component(
+    name: "badge", commands: Badges.commands,
+    topics: ["badge": ["A badge shows a count on a round patch; counts over 99 show as 99+."]],
+    drawings: [Badges.drawing], quirks: [Badges.overflow],
+    settings: [Setting("badges", order: 40) { scene in String(scene[Badges.storage]?.count ?? 0) }])
+}
