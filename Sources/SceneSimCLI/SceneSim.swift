@@ -15,8 +15,8 @@ struct SceneSim: ParsableCommand {
       lines from standard input with no prompt. Type 'help' inside for the commands.
       """,
     version: "scenesim 0.1.0",
-    subcommands: [Repl.self, Run.self, Test.self, Serve.self],
-    defaultSubcommand: Repl.self
+    subcommands: [ReplCommand.self, RunCommand.self, TestCommand.self, ServeCommand.self],
+    defaultSubcommand: ReplCommand.self
   )
 
   /// `scenesim run FILE...` runs at once; every other command line goes through the parser.
@@ -45,23 +45,5 @@ struct SceneSim: ParsableCommand {
       }
     }
     return result
-  }
-}
-
-/// Colours for the output streams.
-struct Palette {
-  let out: Bool
-  let err: Bool
-
-  static var current: Palette {
-    Palette(out: Platform.colorAllowed(fd: 1), err: Platform.colorAllowed(fd: 2))
-  }
-
-  func outputLine(_ line: String) -> String {
-    line.hasPrefix("[") ? Platform.paint(line, "36", enabled: out) : line
-  }
-
-  func errorPrefix(_ text: String = "error:") -> String {
-    Platform.paint(text, "1;31", enabled: err)
   }
 }

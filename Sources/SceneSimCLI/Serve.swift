@@ -3,8 +3,9 @@ import SimCommands
 import SimHost
 
 /// The JSON-lines protocol for editors, test suites and other programs.
-struct Serve: ParsableCommand {
+struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "serve",
     abstract: "Answer JSON requests, one per line, on standard input and output.",
     discussion: """
       Each line of standard input is a request: {"id": 1, "line": "view add a frame \
@@ -26,24 +27,9 @@ struct Serve: ParsableCommand {
   }
 
   func run() throws {
-    var session = Session.forProgram()
-    session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
     let page = LivePage()
-    session.liveView = page.control
     defer { _ = page.stop() }
     try live.start(page, errorPrefix: "error:")
-    var server = ProtocolServer(session: session)
-    page.publish(server.session)
-    while !server.finished, let read = Platform.readStdinLine() {
-      switch read {
-      case .text(let bytes):
-        if let answer = server.answer(bytes) { Platform.out([answer]) }
-        page.publish(server.session)
-      case .tooLong:
-        Platform.out([
-          ProtocolServer.failure(id: .null, message: "a request \(Platform.lineTooLong)")
-        ])
-      }
-    }
+    ProtocolServer.serveStandardIO(page: page)
   }
 }

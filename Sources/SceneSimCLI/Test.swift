@@ -4,8 +4,9 @@ import SimHost
 import SimTranscript
 
 /// Replays transcripts and reports mismatches as unified diffs.
-struct Test: ParsableCommand {
+struct TestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "test",
     abstract: "Replay transcripts (.t files) and compare their output.",
     discussion: """
       Each transcript replays in a fresh scene, several at once (-j). A mismatch prints \
@@ -111,263 +112,19 @@ struct Test: ParsableCommand {
   }
 
   func run() throws {
-    let palette = Palette.current
-    if update, let ci = Platform.environment("CI"), !ci.isEmpty, !force {
-      Platform.err(
-        "\(palette.errorPrefix()) CI is set: refusing to rewrite transcripts (--force to do it)")
-      throw ExitCode(1)
-    }
-    var units: [TestUnit]
-    do {
-      units = try Suite.units(at: paths.isEmpty ? ["transcripts"] : paths)
-    } catch {
-      Platform.err("\(palette.errorPrefix()) \(error)")
-      throw ExitCode(1)
-    }
-    guard !units.isEmpty else {
-      Platform.err("\(palette.errorPrefix()) no transcripts (*.t) found")
-      throw ExitCode(1)
-    }
-    if let filter, let regex = try? Regex(filter) {
-      units = units.filter { (try? regex.firstMatch(in: $0.name)) != nil }
-      guard !units.isEmpty else {
-        Platform.err("\(palette.errorPrefix()) no transcript matches --filter '\(filter)'")
-        throw ExitCode(1)
-      }
-    }
-    let part: Shard?
-    do {
-      part = try selectedShard()
-    } catch {
-      Platform.err("\(palette.errorPrefix()) \(error)")
-      throw ExitCode(1)
-    }
-    if let part {
-      units = units.filter { part.contains($0.name) }
-      if let status = Platform.environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {
-        try? Platform.touch(status)
-      }
-    }
-    if list {
-      Platform.out(units.map(\.name))
-      return
-    }
-    let report = Report(
-      palette: palette, tap: tap,
-      github: Platform.environment("GITHUB_ACTIONS") == "true")
-    let started = Platform.seconds
-    var results: [TestResult] = []
-    let workers = jobs ?? Platform.coreCount
-    let options = SuiteOptions(splitTicks: splitTicks, strict: strict)
-    // Even -j 1 runs on a worker, so every transcript has the same stack whatever N is.
-    let pool = ResultPool(units: units, workers: workers, options: options)
-    if tap { Platform.out(["TAP version 13", "1..\(units.count)"]) }
-    let limit = exitFirst ? 1 : maxFailures
-    var failures = 0
-    var updated = Set<String>()
-    for (index, unit) in units.enumerated() {
-      if let limit, failures >= limit {
-        pool.stop()
-        let why = "not run: stopped after \(limit) failure\(limit == 1 ? "" : "s")"
-        for rest in units[index...] {
-          let skipped = TestResult(name: rest.name, file: rest.file, status: .skipped(why))
-          results.append(skipped)
-          report.show(skipped, number: results.count)
-        }
-        Platform.err(
-          "stopped after \(limit) failure\(limit == 1 ? "" : "s"): "
-            + "\(units.count - index) not run")
-        break
-      }
-      var result = pool.result(index)
-      if update, !updated.isEmpty, result.status == .failed {
-        // Files an earlier update wrote may be what this one reads: replay it as -j 1 would.
-        result = Suite.run(unit, options)
-      }
-      report.warn(result)
-      if update, result.status == .failed, unit.isWritable, let outcome = result.outcome,
-        outcome.problem == nil
-      {
-        do {
-          try Suite.update(unit, with: outcome)
-          for picture in outcome.pictures where !picture.matched {
-            try Platform.write(
-              picture.text, to: picture.path, makingFolders: true, atomically: true)
-          }
-          updated.insert(unit.file)
-          report.updated(result)
-          result = Suite.run(Suite.updated(unit, text: outcome.actualText), options)
-        } catch {
-          Platform.err("\(palette.errorPrefix()) \(error)")
-        }
-      }
-      report.show(result, number: results.count + 1)
-      report.leaveFiles(unit, result)
-      if result.status == .failed { failures += 1 }
-      results.append(result)
-    }
-    let elapsed = Platform.seconds - started
-    if review {
-      Review.run(units: units, results: &results, report: report, options: options)
-    }
-    for path in junitPaths {
-      do {
-        try Platform.write(Reports.junit(results, seconds: elapsed), to: path)
-      } catch {
-        Platform.err("\(palette.errorPrefix()) \(error)")
-      }
-    }
-    if let durations { report.slowest(results, count: durations) }
-    Platform.err(
-      "ran \(results.filter { !$0.isSkipped }.count) of \(units.count) transcript"
-        + "\(units.count == 1 ? "" : "s") in "
-        + "\(Reports.decimal(elapsed)) s with -j \(workers)")
-    if !updated.isEmpty {
-      report.note("updated \(updated.count) file\(updated.count == 1 ? "" : "s")")
-    }
-    Platform.out([tap ? "# " + Reports.summary(results) : Reports.summary(results)])
-    let firstFailure = results.firstIndex { $0.status == .failed }
-    if replOnFail, let k = firstFailure {
-      openRepl(at: units[k], options: options, palette: palette)
-    }
-    if firstFailure != nil { throw ExitCode(1) }
-  }
-
-  /// The shard asked for: --shard, else Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX
-  /// (an error when they do not name one).
-  private func selectedShard() throws -> Shard? {
-    if let shard { return Shard(parsing: shard) }
-    guard let total = Platform.environment("TEST_TOTAL_SHARDS"), !total.isEmpty else {
-      return nil
-    }
-    let index = Platform.environment("TEST_SHARD_INDEX") ?? ""
-    guard let n = Int(total), let k = Int(index), let part = Shard(k + 1, of: n) else {
-      throw PlatformError(
-        "TEST_TOTAL_SHARDS=\(total) and TEST_SHARD_INDEX=\(index) name no shard "
-          + "(the index runs from 0 to the total less 1)")
-    }
-    return part
-  }
-
-  /// Where JUnit reports go: --junit, and Bazel's XML_OUTPUT_FILE.
-  private var junitPaths: [String] {
-    var paths: [String] = []
-    if let junit { paths.append(junit) }
-    if let bazel = Platform.environment("XML_OUTPUT_FILE"), !bazel.isEmpty, bazel != junit {
-      paths.append(bazel)
-    }
-    return paths
-  }
-
-  /// Replays the unit up to its first mismatching command and opens the REPL there.
-  private func openRepl(at unit: TestUnit, options: SuiteOptions, palette: Palette) {
-    var stopping = options
-    stopping.stopsAtFirstMismatch = true
-    guard let text = try? Suite.text(of: unit) else { return }
-    let outcome = Suite.runner(for: unit, stopping).run(text, name: unit.name)
-    guard var session = outcome.session else { return }
-    session.readFile = Platform.fileReader(relativeTo: nil)
-    session.writeFile = Platform.fileWriter()
-    session.appendFile = Platform.fileAppender()
-    session.terminal = Platform.terminal
-    if let mismatch = outcome.firstMismatch {
-      Platform.out([
-        "",
-        "The scene as \(unit.name):\(mismatch.line + unit.lineOffset) left it, after",
-        "  $ \(mismatch.command)",
-        "which printed what the diff above shows. Look around (print, dump, render, tick);",
-        "Ctrl-D leaves.",
-      ])
-    } else {
-      Platform.out(["", "The scene as \(unit.name) left it (its pictures differ); Ctrl-D leaves."])
-    }
-    Interactive.run(&session, historyPath: nil)
-  }
-}
-
-/// What the run prints as results come in, in path order.
-struct Report {
-  let palette: Palette
-  let tap: Bool
-  let github: Bool
-
-  /// Warnings about lines that look like misplaced commands, with FILE:LINE.
-  func warn(_ result: TestResult) {
-    for warning in result.outcome?.warnings ?? [] {
-      Platform.err(
-        "\(result.file):\(warning.line + result.lineOffset): "
-          + "\(palette.errorPrefix("warning:")) \(warning.message)")
-    }
-  }
-
-  /// The result as the console or TAP shows it, and its GitHub annotation.
-  func show(_ result: TestResult, number: Int) {
-    if tap {
-      Platform.out(Reports.tap(result, number: number))
-    } else {
-      Platform.out(Reports.console(result).map(paint))
-    }
-    if github, let annotation = Reports.githubAnnotation(result) { Platform.out([annotation]) }
-  }
-
-  /// Said when an update rewrote a unit: what changed.
-  func updated(_ result: TestResult) {
-    let lines = Reports.console(result).dropFirst()
-    Platform.out(
-      (["updated \(result.name):\(result.failureLine)"] + lines.map(paint)).map(tapSafe))
-  }
-
-  /// A line beside the results (a TAP comment under --tap).
-  func note(_ line: String) {
-    Platform.out([tapSafe(line)])
-  }
-
-  private func tapSafe(_ line: String) -> String { tap ? "# " + line : line }
-
-  /// `NAME.t.err` beside a failing file transcript, removed when it passes; pictures that
-  /// differ left as `NAME.actual.svg`, removed when they match.
-  func leaveFiles(_ unit: TestUnit, _ result: TestResult) {
-    if case .file = unit.source {
-      let err = unit.file + ".err"
-      if result.status == .failed, let outcome = result.outcome, outcome.problem == nil {
-        try? Platform.write(outcome.actualText, to: err)
-      } else {
-        Platform.remove(err)
-      }
-    }
-    for picture in result.outcome?.pictures ?? [] {
-      let actual = Suite.actualPath(of: picture.path)
-      if picture.matched {
-        Platform.remove(actual)
-      } else {
-        if (try? Platform.write(picture.text, to: actual, makingFolders: true)) != nil {
-          note("left \(actual) to compare")
-        }
-      }
-    }
-  }
-
-  /// The `count` slowest, on standard error (times differ from run to run).
-  func slowest(_ results: [TestResult], count: Int) {
-    let ranked = results.filter { $0.seconds > 0 }.sorted {
-      ($0.seconds, $1.name) > ($1.seconds, $0.name)
-    }
-    Platform.err("slowest \(min(count, ranked.count)):")
-    for result in ranked.prefix(count) {
-      Platform.err("  \(Reports.decimal(result.seconds)) s  \(result.name)")
-    }
-  }
-
-  /// A console line in colour: removed lines red, added green, hunks cyan, FAIL bold red.
-  func paint(_ line: String) -> String {
-    guard palette.out else { return line }
-    if line.hasPrefix("FAIL ") { return Platform.paint(line, "1;31", enabled: true) }
-    if line.hasPrefix("--- ") || line.hasPrefix("+++ ") {
-      return Platform.paint(line, "1", enabled: true)
-    }
-    if line.hasPrefix("@@") { return Platform.paint(line, "36", enabled: true) }
-    if line.hasPrefix("-") { return Platform.paint(line, "31", enabled: true) }
-    if line.hasPrefix("+") { return Platform.paint(line, "32", enabled: true) }
-    return line
+    var suite = SuiteRun()
+    suite.paths = paths
+    suite.jobs = jobs
+    suite.reporters = [tap ? .tap : .console] + (junit.map { [.junit(path: $0)] } ?? [])
+    suite.shard = shard.flatMap(Shard.init(parsing:))
+    suite.filter = filter
+    suite.list = list
+    suite.maxFailures = exitFirst ? 1 : maxFailures
+    suite.durations = durations
+    suite.mode = update ? .update(force: force) : review ? .review : .check
+    suite.replOnFail = replOnFail ? Readline() : nil
+    suite.options = SuiteOptions(splitTicks: splitTicks, strict: strict)
+    let status = suite.run()
+    if status != 0 { throw ExitCode(status) }
   }
 }

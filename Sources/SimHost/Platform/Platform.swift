@@ -54,7 +54,9 @@ public enum Platform {
   /// Whether colour may be used on a stream: never when NO_COLOR is set and not empty;
   /// always when CLICOLOR_FORCE or FORCE_COLOR is set to something other than 0 (CI logs
   /// that show colour); otherwise when the stream is a terminal.
-  public static func colorAllowed(fd: Int32) -> Bool {
+  public static func colorAllowed(
+    fd: Int32, environment: (String) -> String? = Platform.environment
+  ) -> Bool {
     func set(_ name: String) -> Bool {
       guard let value = environment(name) else { return false }
       return !value.isEmpty && value != "0"

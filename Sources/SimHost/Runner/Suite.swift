@@ -41,12 +41,14 @@ public enum Suite {
   /// The units at the paths: a folder gives its `.t` files (recursively, sorted), a
   /// markdown file its `scenesim-transcript` blocks, `-` standard input, any other file
   /// itself, each once. A path that is not there is an error.
-  public static func units(at paths: [String]) throws -> [TestUnit] {
+  public static func units(
+    at paths: [String], standardInput: () throws -> [UInt8] = { try Platform.readBytes("-") }
+  ) throws -> [TestUnit] {
     var units: [TestUnit] = []
     var seen = Set<String>()  // a file named twice runs once
     for path in paths {
       if path == "-" {
-        let bytes = try Platform.readBytes("-")
+        let bytes = try standardInput()
         guard let text = String(validating: bytes, as: UTF8.self) else {
           throw PlatformError("standard input is not valid UTF-8")
         }
@@ -144,11 +146,12 @@ public enum Suite {
     return result
   }
 
-  /// Writes the replay's output into the unit (the file, or its block of the markdown
-  /// file) and the pictures that differ or are missing.
-  public static func update(_ unit: TestUnit, with outcome: TranscriptOutcome, text: String? = nil)
-    throws
-  {
+  /// Writes the replay's output (or `text`) into the unit (the file, or its block of the
+  /// markdown file), and `pictures` into their files.
+  public static func update(
+    _ unit: TestUnit, with outcome: TranscriptOutcome, text: String? = nil,
+    pictures: [PictureOutcome] = []
+  ) throws {
     let newText = text ?? outcome.actualText
     switch unit.source {
     case .stdin: throw PlatformError("standard input cannot be updated")
@@ -163,6 +166,9 @@ public enum Suite {
       try Platform.write(
         keepingLineEnds(of: original, markdown.replacing([number: newText])), to: unit.file,
         atomically: true)
+    }
+    for picture in pictures {
+      try Platform.write(picture.text, to: picture.path, makingFolders: true, atomically: true)
     }
   }
 

@@ -21,6 +21,28 @@ public struct ProtocolServer: Sendable {
     self.session = session
   }
 
+  /// Answers the requests of standard input on standard output until the input ends or a
+  /// `quit` line comes, in a session of the program's own (files relative to the working
+  /// directory, pictures in ASCII) that `page` shows.
+  public static func serveStandardIO(page: LivePage) {
+    var session = Session.forProgram()
+    session.terminal = TerminalInfo(columns: nil, rows: nil, isTerminal: false)
+    session.liveView = page.control
+    var server = ProtocolServer(session: session)
+    page.publish(server.session)
+    while !server.finished, let read = Platform.readStdinLine() {
+      switch read {
+      case .text(let bytes):
+        if let answer = server.answer(bytes) { Platform.out([answer]) }
+        page.publish(server.session)
+      case .tooLong:
+        Platform.out([
+          ProtocolServer.failure(id: .null, message: "a request \(Platform.lineTooLong)")
+        ])
+      }
+    }
+  }
+
   /// The answer to one line of input, as one line of JSON; nil for a blank line.
   public mutating func answer(_ bytes: [UInt8]) -> String? {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }

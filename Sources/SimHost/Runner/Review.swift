@@ -1,4 +1,3 @@
-import SimHost
 import SimTranscript
 
 /// `scenesim test --review`: the mismatches one at a time, as `cargo insta review` walks
@@ -7,13 +6,17 @@ import SimTranscript
 /// transcript says), skip (decide later), accept all (this and every
 /// later one), quit (stop; what was accepted is written). NAME.t.err then holds what still
 /// differs.
-enum Review {
+struct Review {
   static let keys = "[a]ccept  [r]eject  [s]kip  [A]ccept all  [q]uit"
 
-  static func run(
-    units: [TestUnit], results: inout [TestResult], report: Report, options: SuiteOptions
-  ) {
-    let palette = report.palette
+  /// Where it shows the changes.
+  let report: Report
+  /// Reads one key.
+  let readKey: @Sendable () -> Character?
+
+  func run(units: [TestUnit], results: inout [TestResult], options: SuiteOptions) {
+    let console = report.console
+    let palette = console.palette
     let failing = results.indices.filter { results[$0].status == .failed }
     let changes = failing.reduce(0) { count, k in
       let outcome = results[k].outcome
@@ -21,7 +24,7 @@ enum Review {
         + (outcome?.pictures.filter { !$0.matched }.count ?? 0)
     }
     guard changes > 0 else { return }
-    Platform.out(["", "review: \(changes) change\(changes == 1 ? "" : "s") to look at"])
+    console.out(["", "review: \(changes) change\(changes == 1 ? "" : "s") to look at"])
     var acceptAll = false
     var seen = 0
     var written = 0
@@ -48,10 +51,10 @@ enum Review {
         seen += 1
         var choice: Character = "a"
         if !acceptAll {
-          Platform.out(
+          console.out(
             ["", "[\(seen)/\(changes)] \(unit.name):\(item.line + unit.lineOffset)"]
               + item.lines.map {
-                report.paint($0)
+                palette.reportLine($0)
               })
           choice = ask()
         }
@@ -80,29 +83,25 @@ enum Review {
       if !accepted.isEmpty || !pictures.isEmpty {
         do {
           let text = outcome.text(accepting: accepted)
-          try Suite.update(unit, with: outcome, text: text)
-          for picture in pictures {
-            try Platform.write(
-              picture.text, to: picture.path, makingFolders: true, atomically: true)
-          }
+          try Suite.update(unit, with: outcome, text: text, pictures: pictures)
           written += 1
           results[k] = Suite.run(Suite.updated(unit, text: text), options)
         } catch {
-          Platform.err("\(palette.errorPrefix()) \(error)")
+          console.err("\(palette.errorPrefix()) \(error)")
         }
       }
       // NAME.t.err and NAME.actual.svg now say what is still different, or go.
-      report.leaveFiles(unit, results[k])
+      SuiteRun.leaveFiles(unit, results[k], report: report)
       if quit { break review }
     }
-    Platform.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])
+    console.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])
   }
 
   /// Asks until one of the keys is pressed; q at the end of input.
-  private static func ask() -> Character {
+  private func ask() -> Character {
     while true {
-      Platform.out([keys + "? "])
-      guard let key = Platform.readKey() else { return "q" }
+      report.console.out([Review.keys + "? "])
+      guard let key = readKey() else { return "q" }
       if "arsAq".contains(key) { return key }
     }
   }

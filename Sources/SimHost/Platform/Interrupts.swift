@@ -9,11 +9,11 @@ import Synchronization
 /// Ctrl-C in the REPL: SIGINT sets a flag that the session's monitor and the line editor
 /// read, so the line or the command running stops and the REPL goes on. Elsewhere (run,
 /// test, piped input) SIGINT keeps its default action and ends the process (status 130).
-enum Interrupts {
+public enum Interrupts {
   private static let flag = Atomic<Bool>(false)
 
   /// Installs the handler (no SA_RESTART, so a wait for input returns at once).
-  static func catchSIGINT() {
+  public static func catchSIGINT() {
     var action = sigaction()
     let handler: @convention(c) (Int32) -> Void = { _ in
       Interrupts.flag.store(true, ordering: .relaxed)
@@ -29,9 +29,9 @@ enum Interrupts {
   }
 
   /// Whether Ctrl-C was pressed since the last ``clear()``.
-  static var pending: Bool { flag.load(ordering: .relaxed) }
+  public static var pending: Bool { flag.load(ordering: .relaxed) }
 
   /// Forgets an earlier Ctrl-C; returns whether there was one.
   @discardableResult
-  static func clear() -> Bool { flag.exchange(false, ordering: .relaxed) }
+  public static func clear() -> Bool { flag.exchange(false, ordering: .relaxed) }
 }
