@@ -50,7 +50,11 @@ let package = Package(
     .target(name: "SimTranscript", dependencies: ["SimCommands", "SimComponents"]),
     // The host: files, streams, threads and the clock (Platform/), the transcript suite
     // (Runner/) and the JSON-lines protocol (Serve/); the only layer that does I/O.
-    .target(name: "SimHost", dependencies: ["SimCommands", "SimComponents", "SimTranscript"]),
+    .target(
+      name: "SimHost",
+      dependencies: ["SimCommands", "SimComponents", "SimTranscript", "LivePageProtocol"]),
+    // What scenesim and the live page's server say to each other: one version for both.
+    .target(name: "LivePageProtocol"),
     // The library product: re-exports the engine and adds the transcript assertions.
     .target(name: "SceneSim", dependencies: ["SimHost"]),
     // GNU readline, for the executable's line editor only.
@@ -75,7 +79,11 @@ let package = Package(
     // talks to scenesim over its standard input and output (SimHost/View/LiveView.swift).
     .executableTarget(
       name: "SceneSimView",
-      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+      dependencies: ["LivePageProtocol", .product(name: "FlyingFox", package: "FlyingFox")],
+      exclude: ["Page"], plugins: ["EmbedPage"]),
+    // Embeds the page's HTML, CSS and JavaScript files into the server at build time.
+    .plugin(name: "EmbedPage", capability: .buildTool(), dependencies: ["scenesim-embed"]),
+    .executableTarget(name: "scenesim-embed"),
     // The fuzz target (scripts/fuzz builds it with libFuzzer and AddressSanitizer); built
     // plainly, it replays inputs and prints the fuzzer's dictionary.
     .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands", "SimComponents"]),
@@ -100,7 +108,8 @@ let package = Package(
     ),
     .testTarget(
       name: "SimTranscriptTests", dependencies: ["SimTranscript", "SimCommands", "SimComponents"]),
-    .testTarget(name: "SimHostTests", dependencies: ["SimHost", "SimComponents"]),
+    .testTarget(
+      name: "SimHostTests", dependencies: ["SimHost", "SimComponents", "LivePageProtocol"]),
     .testTarget(name: "SceneSimTests", dependencies: ["SceneSim"], exclude: ["Fixtures"]),
     // A component defined in the tests alone: the shape a new library takes.
     .testTarget(

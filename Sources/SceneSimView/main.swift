@@ -1,21 +1,13 @@
 import FlyingFox
 import Foundation
+import LivePageProtocol
 
 // scenesim-view: the live page's web server. The scenesim program starts it with
 // `--port N` (0: a free one) and talks to it over its standard input and output, one
-// message a line:
-//
-//   from scenesim:  S {state}        the page's state after a command (viewState)
-//                   F ID {frame}     the answer to frame request ID (viewFrame)
-//                   X ID "message"   frame request ID failed
-//   to scenesim:    L PORT TOKEN V   listening on 127.0.0.1:PORT; pages need TOKEN; V is
-//                                    the version of these messages (LiveView.swift)
-//                   F ID MICROS      the page asks for the scene at that virtual time
-//                   E message        it could not start
-//
-// It ends when its standard input ends. It binds 127.0.0.1 only, answers only requests
-// that carry the token, and only serves: nothing it receives reaches scenesim but frame
-// requests, which read the history without changing it.
+// message a line (LivePageProtocol). It ends when its standard input ends. It binds
+// 127.0.0.1 only, answers only requests that carry the token, and only serves: nothing it
+// receives reaches scenesim but frame requests, which read the history without changing
+// it.
 
 signal(SIGPIPE, SIG_IGN)
 
@@ -28,8 +20,6 @@ if arguments.count == 2, arguments[0] == "--port", let value = UInt16(arguments[
   exit(2)
 }
 
-/// The version of the messages above; scenesim refuses a server that speaks another.
-let protocolVersion = "1"
 let token = Token.make()
 let hub = Hub()
 let server: HTTPServer
@@ -62,7 +52,7 @@ guard case .ip4(_, port: let listening)? = await server.listeningAddress else {
   Messages.send("E the server has no address")
   exit(1)
 }
-Messages.send("L \(listening) \(token) \(protocolVersion)")
+Messages.send("L \(listening) \(token) \(LivePageProtocol.version)")
 for await line in lines {
   await hub.receive(line)
 }

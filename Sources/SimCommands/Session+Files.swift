@@ -11,19 +11,25 @@ extension Session {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Reads the text of a file a command names, resolved against ``directory``. What it
-  /// reads is kept with the line's history entry, and a replay reads that instead.
-  package mutating func readText(_ path: String) -> Result<String, FileReadError> {
+  /// Reads the text of a file a command names, resolved against ``directory``, or fails
+  /// with `cannot read 'PATH': why` about the word at `column`. What it reads is kept with
+  /// the line's history entry, and a replay reads that instead.
+  package mutating func readText(_ path: String, column: Int?) throws(CommandError) -> String {
     let full = resolve(path)
+    let result: Result<String, FileReadError>
     if replaying {
-      guard let text = filesRead[full] else {
-        return .failure(FileReadError(message: "not kept in the history"))
-      }
-      return .success(text)
+      result =
+        filesRead[full].map { .success($0) }
+        ?? .failure(FileReadError(message: "not kept in the history"))
+    } else {
+      result = readFile(full)
+      if case .success(let text) = result { filesRead[full] = text }
     }
-    let result = readFile(full)
-    if case .success(let text) = result { filesRead[full] = text }
-    return result
+    switch result {
+    case .success(let text): return text
+    case .failure(let error):
+      throw CommandError("cannot read '\(clip(path))': \(error.message)", column: column)
+    }
   }
 
   /// Writes a file a command makes, resolved against ``directory``; nothing while a line

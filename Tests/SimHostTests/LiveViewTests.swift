@@ -1,3 +1,4 @@
+import LivePageProtocol
 import SimCommands
 import SimComponents
 import Testing
@@ -77,7 +78,7 @@ import Testing
       let out = folder + "/sent"
       let path = try server(
         folder + "/server",
-        "echo 'L 4000 abc \(LiveView.protocolVersion)'; echo 'F 7 0'; cat >'\(out)'")
+        "echo 'L 4000 abc \(LivePageProtocol.version)'; echo 'F 7 0'; cat >'\(out)'")
       let view = try LiveView.start(port: 0, server: path)
       #expect(view.address == "http://127.0.0.1:4000/?token=abc")
       let before = lines(out) { $0.count >= 1 }
@@ -99,7 +100,7 @@ import Testing
       let requests = (1...20).map { "F \($0) 0" }.joined(separator: "\\n")
       let path = try server(
         folder + "/server",
-        "echo 'L 4000 abc \(LiveView.protocolVersion)'; printf '\(requests)\\n'; cat >'\(out)'")
+        "echo 'L 4000 abc \(LivePageProtocol.version)'; printf '\(requests)\\n'; cat >'\(out)'")
       let view = try LiveView.start(port: 0, server: path)
       let answers = lines(out) { $0.count >= 20 }
       view.stop()

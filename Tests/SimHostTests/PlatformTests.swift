@@ -39,7 +39,7 @@ import Testing
       try Platform.write("  $ time\n  0s\n", to: root + "/" + name, makingFolders: true)
     }
     #expect(
-      try Platform.transcriptFiles(at: root) == [
+      try Suite.transcriptFiles(at: root) == [
         root + "/a/z.t", root + "/b.t", root + "/c/d/e.t",
       ])
   }
@@ -49,7 +49,7 @@ import Testing
     try Platform.write("  $ time\n  0s\n", to: root + "/a.t", makingFolders: true)
     symlink(".", root + "/self")
     symlink(root + "/a.t", root + "/b.t")
-    #expect(try Platform.transcriptFiles(at: root) == [root + "/a.t", root + "/b.t"])
+    #expect(try Suite.transcriptFiles(at: root) == [root + "/a.t", root + "/b.t"])
   }
 
   @Test func atomicWritesKeepTheModeAndLeaveNoCopy() throws {

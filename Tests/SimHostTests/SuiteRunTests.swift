@@ -23,7 +23,7 @@ import Testing
     #expect(
       h.run([transcripts]) { $0.reporters = [.console, .junit(path: h.path("all.xml"))] } == 0)
     #expect(h.out == one)
-    let total = try Platform.transcriptFiles(at: transcripts).count
+    let total = try Suite.transcriptFiles(at: transcripts).count
     #expect(h.out.last == "\(total) passed, 0 failed")
     let junit = try #require(h.read("all.xml"))
     #expect(junit.contains("<testsuites name=\"scenesim test\" tests=\"\(total)\" failures=\"0\""))
@@ -41,7 +41,7 @@ import Testing
         } == 0)
       listed += h.out
     }
-    #expect(listed.sorted() == (try Platform.transcriptFiles(at: transcripts)))
+    #expect(listed.sorted() == (try Suite.transcriptFiles(at: transcripts)))
     #expect(Set(listed).count == listed.count)
     _ = h.run([transcripts]) {
       $0.list = true

@@ -50,13 +50,7 @@ extension Commands {
       positionals: [.positional("FILE", .file, help: "the file's path")]
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
-      let text: String
-      switch session.readText(path) {
-      case .success(let t): text = t
-      case .failure(let e):
-        throw CommandError(
-          "cannot read '\(clip(path))': \(e.message)", column: args.column(of: "FILE"))
-      }
+      let text = try session.readText(path, column: args.column(of: "FILE"))
       do throws(CommandError) {
         let file = try SceneFile.parse(text)
         session.scene = try file.build(from: session.scene)

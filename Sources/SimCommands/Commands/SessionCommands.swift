@@ -199,12 +199,7 @@ extension Session {
         "source nests too deep (more than \(Commands.maxSourceDepth) files)", column: column,
         hint: "does a file source itself?")
     }
-    let text: String
-    switch readText(path) {
-    case .success(let t): text = t
-    case .failure(let e):
-      throw CommandError("cannot read '\(clip(path))': \(e.message)", column: column)
-    }
+    let text = try readText(path, column: column)
     let lines = Script.commands(in: text, transcript: Script.isTranscript(path))
     let saved = (directory, sourceFolder)
     let shown =

@@ -255,13 +255,7 @@ extension Maps {
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
       let map = try targetMap(args, session.scene)
-      let text: String
-      switch session.readText(path) {
-      case .success(let t): text = t
-      case .failure(let e):
-        throw CommandError(
-          "cannot read '\(clip(path))': \(e.message)", column: args.column(of: "FILE"))
-      }
+      let text = try session.readText(path, column: args.column(of: "FILE"))
       do throws(PinFileError) {
         let count = try session.scene.loadPins(text, on: map)
         return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]

@@ -72,17 +72,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// Writes all of `bytes` to the child's input; false when it is gone. SIGPIPE must be
   /// blocked or ignored on the calling thread (``Platform/blockSignalsOnThisThread()``).
   public func write(_ bytes: [UInt8]) -> Bool {
-    var done = 0
-    var bytes = bytes
-    return bytes.withUnsafeMutableBytes { buffer in
-      while done < buffer.count {
-        let count = systemWrite(input, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        done += count
-      }
-      return true
-    }
+    Platform.writeAll(input, bytes) == nil
   }
 
   /// Waits up to `seconds` for the child to end, then kills it; reaps it either way.

@@ -55,7 +55,7 @@ public enum Suite {
         units.append(TestUnit(name: "<stdin>", file: "<stdin>", source: .stdin(text: text)))
         continue
       }
-      for file in try Platform.transcriptFiles(at: path) {
+      for file in try transcriptFiles(at: path) {
         guard isMarkdown(file) else {
           if seen.insert(file).inserted {
             units.append(TestUnit(name: file, file: file, source: .file))

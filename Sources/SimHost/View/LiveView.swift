@@ -1,3 +1,4 @@
+import LivePageProtocol
 import SimCommands
 import SimMotion
 import SimScene
@@ -32,10 +33,6 @@ public final class LiveView: @unchecked Sendable {
   /// How many frame requests wait at most; older ones are dropped when more come in.
   static let requestLimit = 8
 
-  /// What scenesim and its server say to each other; the server names it when it starts,
-  /// so a server built from other sources is refused rather than misunderstood.
-  public static let protocolVersion = "1"
-
   /// The server's program: `SCENESIM_VIEW_SERVER`, else `scenesim-view` beside scenesim;
   /// nil when scenesim cannot tell where it runs from.
   public static var serverPath: String? {
@@ -59,7 +56,7 @@ public final class LiveView: @unchecked Sendable {
     let line = String(decoding: bytes, as: UTF8.self)
     let parts = line.split(separator: " ")
     guard parts.count == 4, parts[0] == "L", let listening = Int(parts[1]),
-      parts[3] == protocolVersion
+      parts[3] == LivePageProtocol.version
     else {
       close(child.input)
       child.finish(within: 1)

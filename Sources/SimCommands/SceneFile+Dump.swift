@@ -1,0 +1,149 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// Reading scenesim's own `dump`.
+extension SceneFile {
+
+  /// The keys a view or window of a dump may have; anything else belongs to a component.
+  private static let plainKeys: Set<String> = [
+    "id", "kind", "parent", "frame", "alpha", "hidden", "bounds", "color", "transform",
+    "autoresize", "interactive", "animating",
+  ]
+  private static let windowKeys: Set<String> = ["level", "windowLevel", "key"]
+
+  /// scenesim's `dump`: the screen, the time, the application's state and every node.
+  static func parseDump(_ text: String) throws(CommandError) -> SceneFile {
+    let json: JSONValue
+    do {
+      json = try JSONValue.parse(Array(text.utf8))
+    } catch {
+      throw CommandError("not valid JSON, and not a recursiveDescription")
+    }
+    var file = SceneFile(format: "dump")
+    guard case .array(let nodes)? = json["nodes"] else {
+      throw CommandError("a dump has \"nodes\": [...]")
+    }
+    if case .object? = json["screen"] {
+      guard case .array(let size)? = json["screen"]?["size"], size.count == 2,
+        let width = size[0].double, let height = size[1].double,
+        (1...100_000).contains(width), (1...100_000).contains(height),
+        case .string(let name)? = json["screen"]?["orientation"],
+        let orientation = Orientation(rawValue: name)
+      else {
+        throw CommandError(
+          "\"screen\" needs \"size\": [W, H] from 1 to 100000 and an \"orientation\"")
+      }
+      file.screen = Screen(
+        portraitSize: Size(width: width, height: height), orientation: orientation)
+    }
+    if let time = json["time"] {
+      guard let seconds = time.double, seconds >= 0, seconds < 1e9 else {
+        throw CommandError("\"time\" is not a number of seconds")
+      }
+      file.time = SimTime.seconds(seconds)
+    }
+    if case .string(let state)? = json["app"] {
+      guard let app = AppState(rawValue: state) else {
+        throw CommandError("\"app\": '\(clip(state))' is not an application state")
+      }
+      file.appState = app
+    }
+    for (index, node) in nodes.enumerated() {
+      file.entries.append(try entry(node, number: index + 1, file: &file))
+    }
+    return file
+  }
+
+  /// One node of a dump.
+  private static func entry(_ node: JSONValue, number: Int, file: inout SceneFile)
+    throws(CommandError) -> Entry
+  {
+    guard case .object(let members) = node, case .string(let id)? = members["id"],
+      case .string(let kind)? = members["kind"]
+    else { throw CommandError("node \(number) has no \"id\" and \"kind\"") }
+    func problem(_ message: String) -> CommandError {
+      CommandError("node '\(clip(id))': \(message)")
+    }
+    guard Scene.isValidID(id) else { throw problem("not a valid id") }
+    guard kind.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+      throw problem("'\(clip(kind))' is not a kind")
+    }
+    let allowed = kind == "window" ? plainKeys.union(windowKeys) : plainKeys
+    if let key = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+      throw problem(
+        "'\(clip(key))' belongs to a \(kind); scene load rebuilds plain views and windows")
+    }
+    guard let frame = rect(members["frame"]) else { throw problem("\"frame\" is not [x, y, w, h]") }
+    var entry = Entry(id: id, kind: kind, frame: frame)
+    switch members["parent"] {
+    case .string(let parent)?: entry.parent = parent
+    case .null?, nil: entry.parent = nil
+    default: throw problem("\"parent\" is not an id or null")
+    }
+    if let bounds = members["bounds"] {
+      guard let rect = rect(bounds) else { throw problem("\"bounds\" is not [x, y, w, h]") }
+      entry.bounds = rect
+    }
+    if let alpha = members["alpha"] {
+      guard let value = alpha.double, (0...1).contains(value) else {
+        throw problem("\"alpha\" is not from 0 to 1")
+      }
+      entry.alpha = value
+    }
+    if case .bool(let hidden)? = members["hidden"] { entry.isHidden = hidden }
+    if case .bool(let interactive)? = members["interactive"] { entry.isInteractive = interactive }
+    if case .bool(true)? = members["animating"] { file.animating += 1 }
+    if let color = members["color"] {
+      guard case .string(let text) = color, let value = Color(parsing: text) else {
+        throw problem("\"color\" is not a colour")
+      }
+      entry.color = value
+    }
+    if let transform = members["transform"] {
+      guard case .array(let values) = transform, values.count == 6,
+        case let numbers = values.compactMap(\.double), numbers.count == 6
+      else { throw problem("\"transform\" is not [a, b, c, d, tx, ty]") }
+      entry.transform = Transform(
+        a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+    }
+    if let autoresize = members["autoresize"] {
+      guard case .string(let text) = autoresize else {
+        throw problem("\"autoresize\" is not words")
+      }
+      do {
+        entry.autoresizing = try Commands.autoresizing(text, column: nil)
+      } catch {
+        throw problem(error.message)
+      }
+    }
+    if kind == "window" {
+      guard case .string(let band)? = members["level"], let level = members["windowLevel"]?.double
+      else { throw problem("a window needs \"level\" and \"windowLevel\"") }
+      var key = false
+      if case .bool(true)? = members["key"] { key = true }
+      entry.window = (band, level, key)
+    }
+    return entry
+  }
+
+  private static func rect(_ value: JSONValue?) -> Rect? {
+    guard case .array(let values)? = value, values.count == 4,
+      case let numbers = values.compactMap(\.double), numbers.count == 4
+    else { return nil }
+    return rect(numbers)
+  }
+}
+
+extension JSONValue {
+  /// A number's value, when it is one the command language takes (finite, within ±1e9).
+  var double: Double? {
+    let value: Double
+    switch self {
+    case .integer(let integer): value = Double(integer)
+    case .number(let number): value = number
+    default: return nil
+    }
+    return value.isFinite && abs(value) <= 1e9 ? value : nil
+  }
+}

@@ -1,0 +1,133 @@
+import SimGeometry
+public import SimMotion
+
+/// Animations attached to nodes under keys: adding, removing, ending, and the completions
+/// of the blocks they belong to.
+extension Scene {
+  /// CALayer addAnimation:forKey: — adds `animation` now (its begin time counts from now);
+  /// an animation already under `key` is removed first and stops unfinished. Its stop is
+  /// an `animationDidStop` event unless `reportsStop` is off (no delegate).
+  public mutating func addAnimation(
+    _ animation: LayerAnimation, to id: NodeID, key: String, reportsStop: Bool = true
+  ) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    let end = animation.timing.beginTime + animation.timing.activeDurationInParent
+    guard
+      !end.isFinite || Double(now.microseconds) + end * 1_000_000 < Double(SimTime.max.microseconds)
+    else { throw .timeOverflow }
+    attach(animation, to: id, key: key, block: nil, reportsStop: reportsStop)
+  }
+
+  /// CALayer removeAnimationForKey: — the animation stops unfinished.
+  public mutating func removeAnimation(_ id: NodeID, key: String) throws(SceneError) {
+    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard attachedKeys(of: id).contains(key) else {
+      throw .notAllowed(id, reason: "it has no animation under the key '\(key)'")
+    }
+    removeAnimation(from: id, key: key)
+  }
+
+  /// The keys of a node's animations, in the order they were added.
+  public func attachedKeys(of id: NodeID) -> [String] {
+    animations[id]?.map(\.key) ?? []
+  }
+
+  mutating func attach(
+    _ animation: LayerAnimation, to id: NodeID, key: String, block: Int?, reportsStop: Bool = true
+  ) {
+    removeAnimation(from: id, key: key)
+    var attached = AttachedAnimation(key: key, animation: animation, addedAt: now, block: block)
+    attached.reportsStop = reportsStop
+    attached.serial = nextAnimationSerial
+    nextAnimationSerial += 1
+    if let end = attached.end {
+      attached.ticket = schedule(
+        at: end,
+        ScheduledWork(
+          owner: id, label: block.map { "end of animation \($0) (\(key))" } ?? "end of \(key)"
+        ) {
+          scene in
+          scene.animationEnded(id, key: key)
+        })
+    }
+    animations[id, default: []].append(attached)
+  }
+
+  /// Removes the animation under `key`, if any; it stops unfinished.
+  mutating func removeAnimation(from id: NodeID, key: String) {
+    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
+      return
+    }
+    let old = list.remove(at: index)
+    animations[id] = list.isEmpty ? nil : list
+    if let ticket = old.ticket { cancelScheduled(ticket) }
+    // One that already ended (and was kept) has reported its stop.
+    if old.end == nil || old.ticket != nil { stopped(old, node: id, finished: false) }
+  }
+
+  /// Removes every animation of a node (its view is leaving the tree).
+  mutating func removeAllAnimations(of id: NodeID) {
+    for key in attachedKeys(of: id) { removeAnimation(from: id, key: key) }
+  }
+
+  /// An animation's active duration is over: it is removed (unless told not to be) and
+  /// reports that it finished.
+  mutating func animationEnded(_ id: NodeID, key: String) {
+    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
+      return
+    }
+    let done = list[index]
+    if done.animation.removedOnCompletion {
+      list.remove(at: index)
+    } else {
+      list[index].ticket = nil
+    }
+    animations[id] = list.isEmpty ? nil : list
+    stopped(done, node: id, finished: true)
+  }
+
+  private mutating func stopped(_ animation: AttachedAnimation, node id: NodeID, finished: Bool) {
+    guard let block = animation.block else {
+      guard animation.reportsStop else { return }
+      emit(
+        id, "animationDidStop",
+        [.init("key", animation.key), .init("finished", finished ? "true" : "false")])
+      return
+    }
+    guard var record = blocks[block] else { return }
+    record.remaining.remove(AnimationRef(node: id, key: animation.key))
+    if !finished { record.interrupted = true }
+    blocks[block] = record
+    guard record.remaining.isEmpty else { return }
+    guard !finished else {
+      finishBlock(block)
+      return
+    }
+    // Core Animation reports a removed animation's stop when the transaction that removed it
+    // commits, not inside the call that removed it: the completion runs after whatever
+    // replaced it, at the same instant.
+    stoppedBlocks.append(block)
+  }
+
+  /// The end of a turn of the run loop (a command, or a piece of scheduled work): the
+  /// implicit transaction commits and the completions of blocks stopped unfinished run, in
+  /// the order they stopped, and those their completions stop in turn.
+  public mutating func commit() {
+    while !stoppedBlocks.isEmpty {
+      finishBlock(stoppedBlocks.removeFirst())
+    }
+  }
+
+  /// Delivers a block animation's completion.
+  mutating func finishBlock(_ block: Int) {
+    guard let record = blocks.removeValue(forKey: block) else { return }
+    if let ticket = record.ticket { cancelScheduled(ticket) }
+    if let completion = record.completion {
+      completion(&self, !record.interrupted)
+      return
+    }
+    emit(
+      record.node, "completion",
+      [.init("animation", String(block)), .init("finished", record.interrupted ? "false" : "true")])
+  }
+}
