@@ -22,26 +22,8 @@ public struct SVGWriter: Sendable {
   /// A number as SVG takes it: trimmed, and 0 for what is not finite.
   public static func n(_ v: Double) -> String { NumberFormat.string(v.isFinite ? v : 0) }
 
-  /// Text for an attribute or an element: markup characters as entities.
-  public static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default:
-        // XML 1.0 allows no control characters but tab, newline and return.
-        if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" {
-          out += "?"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  /// Text for an attribute or an element (``XMLText/escaped(_:)``).
+  public static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
   /// `#RRGGBB` (the alpha goes in an opacity attribute).
   public static func color(_ c: Color) -> String {

@@ -1,3 +1,6 @@
+import SimCommands
+import SimGeometry
+
 /// The result of one transcript in a run of many, as the reports show it.
 public struct TestResult: Sendable {
   /// Whether it passed.
@@ -204,28 +207,9 @@ public enum Reports {
     return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
-  /// Text as XML character data or an attribute value; characters XML 1.0 cannot hold
-  /// are written as `\xNN`, and line ends and tabs as references (an attribute keeps them).
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16)
-        out += "\\x" + (hex.count < 2 ? "0" + hex : hex)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// Text as XML character data or an attribute value (``XMLText/escaped(_:)``).
+  static func xml(_ text: String) -> String { XMLText.escaped(text) }
 
-  private static func yamlQuoted(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-  }
+  /// A YAML double-quoted string, which takes JSON's escapes.
+  private static func yamlQuoted(_ text: String) -> String { Format.json(text) }
 }

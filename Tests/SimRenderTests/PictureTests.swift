@@ -135,6 +135,25 @@ final class Captured: @unchecked Sendable {
     #expect(html.contains("type=\"range\""))
   }
 
+  @Test func controlCharactersInTextAreShownAsHexAndTheSVGStaysWellFormed() throws {
+    // A line cannot hold a control character, but a pin file can.
+    var session = Session()
+    session.readFile = { _ in
+      .success(
+        #"{"type":"Feature","id":"p","properties":{"title":"bell\u0007tab\t"},"#
+          + #""geometry":{"type":"Point","coordinates":[-122.406964,37.785334]}}"#)
+    }
+    for line in [
+      "map add m frame 0,0,320,480", "pin load pins.json on m", "pin select p", "tick 1",
+    ] {
+      #expect(session.execute(line).succeeded, "\(line)")
+    }
+    let svg = session.drawings.svg(session.scene)
+    #expect(svg.contains(">bell\\x07tab&#9;</text>"))
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(String(describing: parser.parserError))")
+  }
+
   @Test func picturesAreDeterministic() {
     for (_, lines) in PictureScenes.scripts {
       #expect(render(lines, "render svg a.svg").0 == render(lines, "render svg a.svg").0)
