@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The shape (docs/architecture.md): layers point one way, each target below depending only on
+// those above it in this list; only SimHost and the executables do I/O. A simulated library
+// is one folder of SimComponents plus one line of its standard list, and nothing outside the
+// folder names it. scripts/check-layers enforces what it can.
 let package = Package(
   name: "scenesim",
   products: [
@@ -19,7 +23,7 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    // Values: points, sizes, rects, transforms, colours, number formatting.
+    // Values: points, sizes, rects, transforms, colours, number and XML text.
     .target(name: "SimGeometry"),
     // Virtual time: the clock, the scheduler and animations as functions of time.
     .target(
@@ -29,7 +33,8 @@ let package = Package(
         .product(name: "HeapModule", package: "swift-collections"),
       ]
     ),
-    // The scene: screen, windows, the view tree, hit testing and frame states.
+    // The scene: screen, windows, the view tree, hit testing and frame states; node kinds
+    // and the typed storage components keep in it. It names no component.
     .target(
       name: "SimScene",
       dependencies: [
@@ -37,7 +42,7 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ]),
     // Pictures of the scene: the terminal picture, SVG and films, each kind drawn as its
-    // component's drawing says.
+    // component's drawing says. It names no component.
     .target(name: "SimRender", dependencies: ["SimGeometry", "SimMotion", "SimScene"]),
     // The command language: lexer, registry, help, completion and Session.execute, with the
     // commands of the scene itself; a session is built with a list of components.
@@ -48,8 +53,9 @@ let package = Package(
       dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimRender", "SimCommands"]),
     // Golden transcripts: parse, replay through a Session, compare, diff, update.
     .target(name: "SimTranscript", dependencies: ["SimCommands", "SimComponents"]),
-    // The host: files, streams, threads and the clock (Platform/), the transcript suite
-    // (Runner/) and the JSON-lines protocol (Serve/); the only layer that does I/O.
+    // The host, the only layer that does I/O: files, streams, signals, processes
+    // (Platform/), the REPL loop (Repl/), scripts (Run/), transcript suites and their reports
+    // (Runner/), the JSON-lines protocol (Serve/) and the live page's side (View/).
     .target(
       name: "SimHost",
       dependencies: ["SimCommands", "SimComponents", "SimTranscript", "LivePageProtocol"]),
@@ -62,8 +68,8 @@ let package = Package(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
-    // The scenesim command line (its module's name differs from SceneSim's by more than
-    // case, so the two build on case-insensitive file systems).
+    // The scenesim command line: it declares the arguments and wires GNU readline (its
+    // module's name differs from SceneSim's by more than case, for case-insensitive disks).
     .executableTarget(
       name: "SceneSimCLI",
       dependencies: [

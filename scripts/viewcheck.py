@@ -16,7 +16,7 @@ import urllib.request
 
 class Repl:
     """`scenesim repl --view PORT` (a bare `--view` when PORT is None: a free port, as the
-    README runs it) with commands written to its standard input."""
+    docs/live.md runs it) with commands written to its standard input."""
 
     def __init__(self, scenesim, port=0):
         view = ["--view"] if port is None else ["--view", str(port)]

@@ -36,17 +36,33 @@ enum TranscriptFiles {
   }
 }
 
-/// The README's examples are transcripts too: each fenced `scenesim-transcript` block must
-/// replay exactly, its pictures included (they are golden files under docs/).
+/// The examples of the README and of the pages under docs/ are transcripts too: each fenced
+/// `scenesim-transcript` block must replay exactly, its pictures included (they are golden
+/// files beside the page).
 @Suite struct ReadmeExampleTests {
-  @Test func readmeExamplesReplay() throws {
-    let root = TranscriptFiles.root.deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let markdown = MarkdownTranscripts(parsing: readme)
+  static let root = TranscriptFiles.root.deletingLastPathComponent()
+  static let pages: [String] = {
+    let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.path + "/docs")) ?? []
+    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+  }()
+
+  @Test func theReadmeAndTheDocsShowBlocks() throws {
+    let counts = try Self.pages.map { page in
+      MarkdownTranscripts(
+        parsing: try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+      ).blocks.count
+    }
+    #expect(counts.first ?? 0 >= 4)
+    #expect(counts.reduce(0, +) >= 6)
+  }
+
+  @Test(arguments: pages)
+  func examplesReplay(_ page: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+    let markdown = MarkdownTranscripts(parsing: text)
     #expect(markdown.problem == nil)
-    #expect(markdown.blocks.count >= 2)
-    var runner = TranscriptRunner.reading(beside: "../README.md")
-    runner.directory = root.path
+    var runner = TranscriptRunner.reading(beside: "../" + page)
+    runner.directory = Self.root.appendingPathComponent(page).deletingLastPathComponent().path
     for block in markdown.blocks {
       let outcome = runner.run(block.text)
       let passed = outcome.passed
@@ -54,7 +70,7 @@ enum TranscriptFiles {
         passed,
         Comment(
           rawValue: ([outcome.failureSummary() ?? ""]
-            + outcome.diff(path: "README.md#\(block.number)"))
+            + outcome.diff(path: "\(page)#\(block.number)"))
             .joined(separator: "\n")))
     }
   }
