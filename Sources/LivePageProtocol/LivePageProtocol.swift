@@ -13,5 +13,5 @@
 /// built from other sources rather than misunderstand it.
 public enum LivePageProtocol {
   /// The version of the messages above.
-  public static let version = "1"
+  public static let version = "2"
 }

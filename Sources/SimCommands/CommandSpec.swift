@@ -79,15 +79,18 @@ public struct CommandSpec: Sendable {
 
   /// The command as a result names it: its words and traits.
   public var resolved: ResolvedCommand { ResolvedCommand(path: path, traits: traits) }
+}
 
-  /// Whether it can change the scene (with arguments, for those that list when alone).
-  public var canChangeScene: Bool { resolved.canChangeScene }
+extension CommandSpec.Traits {
+  /// Whether the command can change the scene (with arguments, for those that list when
+  /// alone).
+  public var canChangeScene: Bool { !contains(.readsOnly) }
   /// Whether it only moves the clock.
-  public var movesOnlyClock: Bool { resolved.movesOnlyClock }
+  public var movesOnlyClock: Bool { contains(.movesOnlyClock) }
   /// Whether `watch` draws a picture after it.
-  public var isWatched: Bool { resolved.isWatched }
+  public var isWatched: Bool { !contains(.unwatched) }
   /// Whether recordings keep it.
-  public var isRecorded: Bool { resolved.isRecorded }
+  public var isRecorded: Bool { !contains(.unrecorded) }
 }
 
 /// A heading of `help`: its title, and where it stands among the others.
@@ -97,7 +100,7 @@ public struct CommandGroup: Hashable, Sendable {
   /// Where it stands in `help` and `apropos`: lower first; groups of equal order keep the
   /// order their commands were registered in. The scene's own groups take 100 to 400
   /// (scene, input, views, animation) and 1000 on (pictures, session, help); libraries take
-  /// the numbers between.
+  /// the numbers between, where Fidelity (quirks, ios) stands at 550.
   public var order: Int
 
   /// A heading.
@@ -113,13 +116,4 @@ public struct ResolvedCommand: Hashable, Sendable {
   public var path: [String]
   /// What it is to the session.
   public var traits: CommandSpec.Traits
-
-  /// Whether it can change the scene (with arguments, for those that list when alone).
-  public var canChangeScene: Bool { !traits.contains(.readsOnly) }
-  /// Whether it only moves the clock.
-  public var movesOnlyClock: Bool { traits.contains(.movesOnlyClock) }
-  /// Whether `watch` draws a picture after it.
-  public var isWatched: Bool { !traits.contains(.unwatched) }
-  /// Whether recordings keep it.
-  public var isRecorded: Bool { !traits.contains(.unrecorded) }
 }

@@ -12,7 +12,7 @@ extension Session {
   ) {
     history.append(
       line: line, before: before, after: scene.now, output: output,
-      isClock: spec.movesOnlyClock, startsScene: spec.traits.contains(.startsScene),
+      isClock: spec.traits.movesOnlyClock, startsScene: spec.traits.contains(.startsScene),
       directory: directory,
       files: filesRead, weight: weight(since: before))
     let excess = history.entries.count - History.maxEntries

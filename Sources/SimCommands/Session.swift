@@ -14,8 +14,9 @@ public struct ExecutionResult: Hashable, Sendable {
   /// blank line, a comment, or words that name no command.
   public var command: ResolvedCommand?
   /// Whether the line changed the scene: it then joins the history that `undo`, `rewind`
-  /// and `save` walk. Always false for a failed line and below the top (a line that
-  /// `source` or a hook runs joins the entry of the line that ran it).
+  /// and `save` walk. Always false for a failed line, below the top (a line that `source`
+  /// or a hook runs joins the entry of the line that ran it) and for a line the history
+  /// replays.
   public var changedScene = false
 
   /// Whether the line succeeded.
@@ -155,17 +156,17 @@ public struct Session: Sendable {
       output += takeEventLines()
       if monitor.shouldStop() { throw CommandError.interrupted }
       let changes =
-        spec.canChangeScene
+        spec.traits.canChangeScene
         && (!spec.traits.contains(.changesWithArguments) || tokens.count > used)
       let remembered = top && !replaying && changes
       if remembered { remember(line, before: before, output: output, spec: spec) }
-      if let columns = watchColumns, top, spec.isWatched {
+      if let columns = watchColumns, top, spec.traits.isWatched {
         output += picture(columns: columns)
       }
       let result = ExecutionResult(
         output: output, error: nil, quit: spec.traits.contains(.quits), command: command,
         changedScene: remembered)
-      if top, !replaying, spec.isRecorded {
+      if top, !replaying, spec.traits.isRecorded {
         record(line, result, terminal: terminal)
       }
       return result
@@ -176,7 +177,9 @@ public struct Session: Sendable {
         self.terminal = terminal
       }
       let result = ExecutionResult(output: [], error: error, quit: false, command: command)
-      if top, !replaying, !result.interrupted, recording != nil, command?.isRecorded ?? true {
+      if top, !replaying, !result.interrupted, recording != nil,
+        command?.traits.isRecorded ?? true
+      {
         record(line, result, terminal: terminal)
       }
       return result
@@ -212,7 +215,8 @@ public struct Session: Sendable {
 
   /// A rough count of what a copy of the state taken as `before` holds apart from the state
   /// now: the nodes written since (nodes are shared between copies until written), what
-  /// the components keep (``WeighedStorage``) and animations. The history keeps copies within a budget of this count.
+  /// the components keep (``WeighedStorage``) and animations. The history keeps copies
+  /// within a budget of this count.
   public func weight(since before: SessionState) -> Int {
     let written = scene.nodeWrites &- before.scene.nodeWrites
     let nodes = written >= 0 && before.scene.nodeWrites > 0 ? written : scene.nodeCount

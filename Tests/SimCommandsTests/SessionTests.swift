@@ -26,7 +26,7 @@ import Testing
     #expect(add.changedScene)
     let look = session.execute("print a")
     #expect(look.command?.path == ["print"])
-    #expect(look.command?.canChangeScene == false)
+    #expect(look.command?.traits.canChangeScene == false)
     #expect(!look.changedScene)
     // A failing line still names its command once its words are known.
     let failed = session.execute("view add a frame 1,2,3,4")
@@ -37,10 +37,22 @@ import Testing
     #expect(!session.execute("on").changedScene)
     #expect(session.execute("on background print").changedScene)
     #expect(session.execute("render svg x.svg").command?.traits.contains(.drawsPictures) == true)
-    #expect(session.execute("tick 1").command?.movesOnlyClock == true)
-    #expect(session.execute("record off").command?.isRecorded == false)
-    #expect(session.execute("help").command?.isWatched == false)
+    #expect(session.execute("tick 1").command?.traits.movesOnlyClock == true)
+    #expect(session.execute("record off").command?.traits.isRecorded == false)
+    #expect(session.execute("help").command?.traits.isWatched == false)
     #expect(session.execute("exit").quit)
+  }
+
+  @Test func aPinsIdIsTakenEvenWhenItsPinHasNoView() {
+    var session = Session()
+    for line in ["map add m frame 0,0,320,480", "pin add far at 10,10 on m"] {
+      #expect(session.execute(line).error == nil, "\(line)")
+    }
+    #expect(!session.scene.contains("far"))
+    let error = session.execute("view add far frame 0,0,1,1").error
+    #expect(error?.message == "id 'far' is already taken (by a pin)")
+    #expect(error?.hint == "choose another id or remove the pin")
+    #expect(session.scene.claimant(of: "nothing") == nil)
   }
 
   @Test func uniquePrefixesAreAccepted() {

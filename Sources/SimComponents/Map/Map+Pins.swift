@@ -155,6 +155,8 @@ extension Scene {
 
   /// Registers the maps' frame-state values and touch handlers (once is enough).
   mutating func installMapHandlers() {
+    // A pin's id is taken even while its pin has no view: a new node may not have it.
+    claimIDs("pin") { scene, id in scene.isPin(id) }
     describe(kind: .map) { scene, id in scene.mapFields(id) }
     describe(kind: .pin) { scene, id in scene.pinFields(id) }
     describe(kind: .callout) { scene, id in scene.calloutFields(id) }

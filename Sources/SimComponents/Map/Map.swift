@@ -232,10 +232,10 @@ public struct MapsState: WeighedStorage {
   /// A left accessory view in callouts (beyond GIK): its size.
   public var leftAccessory: Size?
 
-  /// No maps.
   /// How many pins the maps hold: what a copy of the state costs the history.
   public var storageWeight: Int { maps.values.reduce(0) { $0 + $1.numbers.count } }
 
+  /// No maps.
   public init() {}
 
   /// The map holding the pin `id`.

@@ -121,18 +121,18 @@ public enum Platform {
       text += line
       text += "\n"
     }
-    writeAll(STDOUT_FILENO, text)
+    writeStream(STDOUT_FILENO, text)
   }
 
   /// Writes a line to standard error.
-  public static func err(_ line: String) { writeAll(STDERR_FILENO, line + "\n") }
+  public static func err(_ line: String) { writeStream(STDERR_FILENO, line + "\n") }
 
   /// Writes text to standard error as it is, with no line end (a progress line).
-  public static func errRaw(_ text: String) { writeAll(STDERR_FILENO, text) }
+  public static func errRaw(_ text: String) { writeStream(STDERR_FILENO, text) }
 
   /// Writes `text` to a stream, after what readline or the C library buffered; gives up
   /// quietly when the reader is gone.
-  private static func writeAll(_ fd: Int32, _ text: String) {
+  private static func writeStream(_ fd: Int32, _ text: String) {
     fflush(nil)
     _ = writeAll(fd, Array(text.utf8))
   }

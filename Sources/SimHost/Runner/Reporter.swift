@@ -74,7 +74,7 @@ struct Report {
     }
   }
 
-  /// The end: JUnit files written, and the closing line.
+  /// The end: the JUnit reports written.
   func finish(_ results: [TestResult], seconds: Double) {
     for case .junit(let path) in reporters {
       do {
