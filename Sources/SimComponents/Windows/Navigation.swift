@@ -10,8 +10,15 @@ public enum NavigationLevel: Int, CaseIterable, Sendable {
   /// CFANavigationWindowLevelHigh (3).
   case high = 3
 
-  /// `low`, `medium`, `high`.
-  public var name: String { String(describing: self) }
+  /// `low`, `medium`, `high` (spelled out: describing the case by reflection costs more
+  /// than the rest of scenesim's start-up).
+  public var name: String {
+    switch self {
+    case .low: "low"
+    case .medium: "medium"
+    case .high: "high"
+    }
+  }
 }
 
 /// A CFANavigationWindow: its root controller and one slot per level.
