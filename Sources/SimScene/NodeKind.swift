@@ -14,6 +14,7 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
   /// A kind of that name.
   public init(_ name: String) { self.name = name }
 
+  /// Its name.
   public var description: String { name }
 
   /// UIWindow: a top-level node at a window level.

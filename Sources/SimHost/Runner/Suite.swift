@@ -37,6 +37,8 @@ public struct SuiteOptions: Sendable {
   }
 }
 
+/// A suite of transcripts: finding them, replaying one, updating it, and where a picture
+/// that differs is left.
 public enum Suite {
   /// The units at the paths: a folder gives its `.t` files (recursively, sorted), a
   /// markdown file its `scenesim-transcript` blocks, `-` standard input, any other file
