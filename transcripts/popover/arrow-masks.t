@@ -105,9 +105,13 @@ Near the right edge it is shifted like any other frame, and the offset stays
     image z.background frame=0,0,180,80
     view z.content frame=10,10,160,60
 
-`arrow auto` is not in the original: it picks the first of up, down, left,
-right whose frame fits in the superview without being moved, and presents
-with that single direction.
+`arrow auto` is not in the original. Of up, down, left and right it takes
+the one whose placement (after the original's shift into the superview)
+leaves the anchor point outside the body, keeping the most of the body in the
+superview; ties go in that order (popover/arrow-auto.t has the corner cases).
+At 20,240 and 300,240 the up placement, shifted to the side with its arrow
+offset clamped, keeps the whole body on screen and clear of the anchor, as
+left and right do: up comes first.
 
   $ popover add a1
   $ popover present a1 from 160,100,1,1 arrow auto animated off
@@ -140,28 +144,28 @@ with that single direction.
       popover a2 arrow=(down offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,430,10,10 presented frame=70,360,180,90
         image a2.background frame=0,0,180,90
         view a2.content frame=10,10,160,60
-      popover a3 arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=30,235,10,10 presented frame=20,200,190,80
-        image a3.background frame=0,0,190,80
-        view a3.content frame=20,10,160,60
-      popover a4 arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=280,235,10,10 presented frame=110,200,190,80
-        image a4.background frame=0,0,190,80
-        view a4.content frame=10,10,160,60
+      popover a3 arrow=(up offset=-68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=17,250,10,10 presented frame=0,240,180,90
+        image a3.background frame=0,0,180,90
+        view a3.content frame=10,20,160,60
+      popover a4 arrow=(up offset=68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=293,250,10,10 presented frame=140,240,180,90
+        image a4.background frame=0,0,180,90
+        view a4.content frame=10,20,160,60
 
-When no direction fits it takes up, and the usual shift applies: at 300,460
-the up frame is moved up by 70 and left by 140, covering the anchor, with the
-offset clamped to +68.
+At 300,460 up would be moved up over the anchor; down, moved left by 140
+with its offset clamped to +68, leaves it free.
 
   $ popover add a5
   $ popover present a5 from 300,460,1,1 arrow auto animated off
   [0s] a5: didPresent()
   $ print a5
-  popover a5 arrow=(up offset=68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=293,400,10,10 presented frame=140,390,180,90
+  popover a5 arrow=(down offset=68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=293,440,10,10 presented frame=140,370,180,90
     image a5.background frame=0,0,180,90
-    view a5.content frame=10,20,160,60
+    view a5.content frame=10,10,160,60
 
-The fit is tested with the origin present would compute, old arrow offset
-included: `a5` keeps +68, so for 160,470 the down frame starts at
-160 - (90 + 68) = 2 and fits, while up does not.
+The placements are those present would make, old arrow offset included:
+`a5` keeps +68, so for 160,470 the down frame starts at 160 - (90 + 68) = 2.
+Up, moved up by 80, would end with its body's edge on the anchor, which does
+not count as free.
 
   $ popover present a5 from 160,470,1,1 arrow auto animated off
   [0s] a5: didPresent()

@@ -6,8 +6,8 @@ public import SimScene
 public enum ArrowChoice: Sendable {
   /// The mask as given, stored verbatim (the original's only behaviour).
   case mask(ArrowDirection)
-  /// The first of up, down, left, right whose popover fits in the view without moving (from
-  /// offset 0), as UIPopoverController chooses; up, then shifted, when none fits.
+  /// Of up, down, left and right, the one whose placement leaves the anchor point free and
+  /// keeps the most of the body inside the view (see `popover present`).
   case automatic
 }
 
@@ -34,29 +34,13 @@ extension Scene {
     case .mask(let mask): direction = mask
     case .automatic: direction = automaticDirection(state, rect: rect, bounds: bounds)
     }
-    // 1–3: direction, insets, size.
+    // 1–7: direction, insets, size, anchor, origin, integral frame, shift and arrow offset.
+    let placed = placement(state, direction: direction, rect: rect, bounds: bounds)
     state.direction = direction
-    state.edgeInsets = PopoverGeometry.edgeInsets(direction, arrowLength: state.arrowSize.height)
-    let size = PopoverGeometry.size(content: state.contentSize, insets: state.edgeInsets)
-    // 4–6: anchor, origin (with the offset left from before), integral frame.
-    let anchor = PopoverGeometry.anchor(of: rect)
-    let leftover = quirk("popover-offset-leak") ? state.arrowOffset : 0
-    let origin = PopoverGeometry.origin(
-      anchor: anchor, size: size, direction: direction, cornerOffset: state.cornerOffset,
-      offset: leftover)
-    var frame = Rect(origin: origin, size: size).integral
-    // 7: keep it inside the superview; the arrow offset is replaced.
-    if state.adjustsPosition {
-      let shift = PopoverGeometry.shift(
-        frame, into: bounds, sharedSign: quirk("popover-shared-sign"))
-      frame = shift.frame
-      let body = frame.inset(by: state.edgeInsets).size
-      state.arrowOffset = PopoverGeometry.arrowOffset(
-        shift: shift, direction: direction, body: body, cornerRadius: state.cornerRadius,
-        arrowWidth: state.arrowSize.width,
-        maxOffsetByCornerRadius: quirk("popover-max-offset-1.3"),
-        absTruncation: quirk("popover-abs-truncation"))
-    }
+    state.edgeInsets = placed.edgeInsets
+    state.arrowOffset = placed.arrowOffset
+    let size = placed.size
+    let frame = placed.frame
     // 8: the background image, drawn at the size of step 3.
     state.drawn = PopoverDrawing(
       size: size, edgeInsets: state.edgeInsets, direction: direction,
@@ -160,17 +144,66 @@ extension Scene {
     }
   }
 
+  /// Where present puts a popover for `direction` (steps 2 to 7): its insets, its size
+  /// before CGRectIntegral, its frame (integral, then shifted inside `bounds` when it adjusts
+  /// its position) and the arrow offset it then has.
+  func placement(_ state: PopoverState, direction: ArrowDirection, rect: Rect, bounds: Rect)
+    -> (edgeInsets: EdgeInsets, size: Size, frame: Rect, arrowOffset: Double)
+  {
+    let insets = PopoverGeometry.edgeInsets(direction, arrowLength: state.arrowSize.height)
+    let size = PopoverGeometry.size(content: state.contentSize, insets: insets)
+    // The origin leaves in the offset of the previous present (quirk popover-offset-leak).
+    let leftover = quirk("popover-offset-leak") ? state.arrowOffset : 0
+    let origin = PopoverGeometry.origin(
+      anchor: PopoverGeometry.anchor(of: rect), size: size, direction: direction,
+      cornerOffset: state.cornerOffset, offset: leftover)
+    var frame = Rect(origin: origin, size: size).integral
+    var offset = state.arrowOffset
+    if state.adjustsPosition {
+      let shift = PopoverGeometry.shift(
+        frame, into: bounds, sharedSign: quirk("popover-shared-sign"))
+      frame = shift.frame
+      offset = PopoverGeometry.arrowOffset(
+        shift: shift, direction: direction, body: frame.inset(by: insets).size,
+        cornerRadius: state.cornerRadius, arrowWidth: state.arrowSize.width,
+        maxOffsetByCornerRadius: quirk("popover-max-offset-1.3"),
+        absTruncation: quirk("popover-abs-truncation"))
+    }
+    return (insets, size, frame, offset)
+  }
+
+  /// `arrow auto`: of up, down, left and right, those whose placement (shift included)
+  /// leaves the anchor point outside the drawn body, edges included (the body is the frame
+  /// less the 10-point shadow margin and, on the arrow's side, the arrow), the one that keeps the most of the body
+  /// inside the view, ties going in the order up, down, left, right. When every placement
+  /// covers the anchor: the first whose frame fits in the view without moving (from offset
+  /// 0), or up.
   private func automaticDirection(_ state: PopoverState, rect: Rect, bounds: Rect)
     -> ArrowDirection
   {
-    for direction in [ArrowDirection.up, .down, .left, .right] {
+    let anchor = PopoverGeometry.anchor(of: rect)
+    let directions = [ArrowDirection.up, .down, .left, .right]
+    var best: (direction: ArrowDirection, kept: Double)?
+    for direction in directions {
+      let placed = placement(state, direction: direction, rect: rect, bounds: bounds)
+      let body = placed.frame.inset(by: placed.edgeInsets)
+      // Free: outside the body, not on its edge either.
+      guard
+        anchor.x < body.minX || anchor.x > body.maxX || anchor.y < body.minY
+          || anchor.y > body.maxY
+      else { continue }
+      let inside = body.intersection(bounds)
+      let kept = inside.isNull ? 0 : inside.width * inside.height
+      if best.map({ kept > $0.kept }) ?? true { best = (direction, kept) }
+    }
+    if let best { return best.direction }
+    return directions.first { direction in
       let insets = PopoverGeometry.edgeInsets(direction, arrowLength: state.arrowSize.height)
       let size = PopoverGeometry.size(content: state.contentSize, insets: insets)
       let origin = PopoverGeometry.origin(
-        anchor: PopoverGeometry.anchor(of: rect), size: size, direction: direction,
-        cornerOffset: state.cornerOffset, offset: 0)
-      if bounds.contains(Rect(origin: origin, size: size).integral) { return direction }
-    }
-    return .up
+        anchor: anchor, size: size, direction: direction, cornerOffset: state.cornerOffset,
+        offset: 0)
+      return bounds.contains(Rect(origin: origin, size: size).integral)
+    } ?? .up
   }
 }

@@ -203,8 +203,12 @@ extension Popover {
         clamped with C's integer abs() (popover-abs-truncation) to keep the corner radius
         clear (popover-max-offset-1.3). The tip stops 10 pt short of the anchor. Animated, it
         fades in over 0.25 s, ease-in; didPresent fires at the end (even unfinished), or at
-        once when not animated. `arrow auto` (not in the original) picks the first of up,
-        down, left, right that fits without moving, or up (then shifted) when none does.
+        once when not animated. `arrow auto` (not in the original) places the popover with
+        each of up, down, left and right as above, keeps those whose body (the frame less the
+        10 pt margin and the arrow) leaves the anchor point free, edges included, and takes
+        the one with the most of its body inside VIEW, ties in the order up, down, left,
+        right; when every placement covers the anchor, the first that fits without moving,
+        or up.
         """,
       positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
