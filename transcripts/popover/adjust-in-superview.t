@@ -135,6 +135,11 @@ The limit can go below zero: with a 10x10 content size the body is narrower
 than two corner radii and the limit is (10 - 12) / 2 - 6 = -7. Every offset's
 size then exceeds it, and an offset of 0 (not above 0) becomes +7: a popover
 with nothing to correct still gets its arrow moved 7 pt right, past the body.
+The body is also shorter than two corner radii: the image's caps (26 and 16
+points, with the arrow and the shadow margin) need 42 points where the view is
+40 high. UIKit documents only that caps keep their size; scenesim shrinks both
+in proportion (40/42), as it does for a PNG background, so the outline does
+not cross itself (popover/stretched-background.t).
 
   $ popover add tiny size 10x10
   $ popover present tiny from 100,300,1,1 arrow up animated off
@@ -144,15 +149,15 @@ with nothing to correct still gets its arrow moved 7 pt right, past the body.
     image tiny.background frame=0,0,30,40
     view tiny.content frame=10,20,10,10
   $ popover path tiny
-  M 10,26
-  Q 10,20 16,20
-  L 17,20
-  L 22,10
-  L 27,20
-  L 14,20
-  Q 20,20 20,26
-  L 20,24
-  Q 20,30 14,30
-  L 16,30
-  Q 10,30 10,24
+  M 10,24.762
+  Q 10,19.048 16,19.048
+  L 17,19.048
+  L 22,9.524
+  L 27,19.048
+  L 14,19.048
+  Q 20,19.048 20,24.762
+  L 20,24.762
+  Q 20,30.476 14,30.476
+  L 16,30.476
+  Q 10,30.476 10,24.762
   Z

@@ -115,3 +115,35 @@ A whole-point anchor needs no stretch: both outlines agree.
   L 16,80
   Q 10,80 10,74
   Z
+
+With none the image is only 2r + 21 points each way (FWTPopoverBackgroundHelper.m
+80-84: context 2r + left + right + 1 by 2r + top + bottom + 1, caps top + r,
+left + r, bottom + r, right + r), its body 2r + 1 long. Here r is 2 and the
+content 20x4: the body in the image is 5 high, 10 to 15, and its right edge
+runs from y 12 to 13 before the bottom-right corner. The view is 25 high, as
+the image is, so the displayed outline keeps that: the straight edge ends at
+13, not at 12 where a 4-high body drawn at its own size would turn. Across,
+the 1-point middle takes the other 15 points of the view's 40.
+
+  $ screen iphone landscape
+  $ view add sub frame 152,-12,459.642,219
+  $ popover add q size 20x4 corner-offset -6.42 corner-radius 2 arrow-size 2.34x28
+  $ popover present q from 178.322,318,101,1 arrow up animated off
+  [0s] q: didPresent()
+  $ popover present q from 8,177.9,1,22.52 in sub arrow none animated on
+  $ tick 0.3
+  [0.25s] q: didPresent(finished: true)
+  $ print q
+  popover q arrow=(none offset=0 size=2.34,28 cornerOffset=-6.42) contentSize=20,4 arrowRect=0,0,0,0 presented frame=0,177,40,25
+    image q.background frame=0,0,40,25
+    view q.content frame=10,10,20,5
+  $ popover path q
+  M 10,12
+  Q 10,10 12,10
+  L 28,10
+  Q 30,10 30,12
+  L 30,13
+  Q 30,15 28,15
+  L 12,15
+  Q 10,15 10,13
+  Z

@@ -19,52 +19,57 @@ extension Scene {
   /// rectangle's corner; the arrow triangle is inserted only when the direction is exactly
   /// one of up, down, left, right. Empty before the first present.
   ///
-  /// The helper draws the background at the size of present's step 3, before
-  /// CGRectIntegral, reduced to its caps plus one point along the stretched axis, and the
-  /// image view stretches it to the view's bounds (FWTPopoverBackgroundHelper.m 68-100,
-  /// FWTPopoverView.m 72-73 and 225). `stretched` gives the outline as displayed: along
-  /// the stretched axis (vertical for up or down, horizontal for left or right, both for
-  /// none) the far cap keeps its distance from the view's far edge, so the body ends where
-  /// the content view does. Across it the image is tiled, not scaled (the default of
-  /// resizableImageWithCapInsets:), so nothing moves. Without `stretched`: the outline as
-  /// drawn, before CGRectIntegral.
+  /// The helper draws the background into an image only as long as its caps plus one point
+  /// along the stretched axis (vertical for up or down, horizontal for left or right, both
+  /// for none), the body there being 2r + 1 long, and across it at the size of present's
+  /// step 3, before CGRectIntegral (FWTPopoverBackgroundHelper.m 68-100, FWTPopoverView.m
+  /// 72-73 and 225). The image view shows it at the view's bounds; `stretched` gives the
+  /// outline so displayed. A resizable image keeps its caps at their size and fills the rest
+  /// with its middle ("The end caps themselves keep their original size and appearance",
+  /// UIImage capInsets), so along the stretched axis the far cap keeps its distance from
+  /// the view's far edge and the body ends where the content view does. Across it the image
+  /// is tiled, not scaled, so nothing moves. In less room than its two caps (a body shorter
+  /// than two corner radii), which UIKit does not document, scenesim shrinks both caps in
+  /// proportion, as it does for a PNG background, so the outline never crosses itself.
+  /// Without `stretched`: the outline for the body of step 3, before CGRectIntegral.
   public func popoverPath(_ id: NodeID, stretched: Bool = true) throws(SceneError)
     -> [PathElement]
   {
     guard let drawn = try popover(id).drawn else { return [] }
-    let path = Scene.drawnPath(drawn)
-    guard stretched, let bounds = node(id)?.layer.bounds.size else { return path }
+    guard stretched, let bounds = node(id)?.layer.bounds.size else {
+      return Scene.drawnPath(drawn)
+    }
     let d = drawn.direction
     let r = drawn.cornerRadius
     let insets = drawn.edgeInsets
     let vertical = d.contains(.up) || d.contains(.down)
     let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
     let both = !vertical && !horizontal && d.contains(.none)
-    func stretch(_ v: Double, from size: Double, to shown: Double, caps: (Double, Double))
-      -> Double
-    {
-      // The near cap stays, the far cap keeps its distance from the far edge, and the
-      // middle (one point in the image) spans what is left.
-      let (near, far) = (caps.0, size - caps.1)
-      if v <= near { return v }
-      if v >= far { return v + shown - size }
-      return near + (v - near) * (shown - caps.1 - near) / (far - near)
+    let caps = (
+      x: (insets.left + r, insets.right + r), y: (insets.top + r, insets.bottom + r)
+    )
+    // The image as the helper draws it: caps plus one point along the stretched axes.
+    var image = drawn
+    if horizontal || both { image.size.width = caps.x.0 + caps.x.1 + 1 }
+    if vertical || both { image.size.height = caps.y.0 + caps.y.1 + 1 }
+    func show(_ v: Double, image size: Double, shown: Double, caps: (Double, Double)) -> Double {
+      let (near, far) = caps
+      // The middle takes what the caps leave; with less than the caps, they shrink alike.
+      let collapsed = v <= near ? v : max(near, v - (size - far - near))
+      guard shown < near + far else { return v <= near ? v : v + shown - size }
+      return collapsed * shown / (near + far)
     }
     func map(_ p: Point) -> Point {
       var q = p
       if vertical || both {
-        q.y = stretch(
-          p.y, from: drawn.size.height, to: bounds.height,
-          caps: (insets.top + r, insets.bottom + r))
+        q.y = show(p.y, image: image.size.height, shown: bounds.height, caps: caps.y)
       }
       if horizontal || both {
-        q.x = stretch(
-          p.x, from: drawn.size.width, to: bounds.width,
-          caps: (insets.left + r, insets.right + r))
+        q.x = show(p.x, image: image.size.width, shown: bounds.width, caps: caps.x)
       }
       return q
     }
-    return path.map { element in
+    return Scene.drawnPath(image).map { element in
       switch element {
       case .move(let p): .move(map(p))
       case .line(let p): .line(map(p))

@@ -284,7 +284,11 @@ extension Popover {
         the arrow triangle is drawn only for exactly one of up, down, left, right. The image
         is stretched to the view's integral bounds along the arrow's axis, so the outline
         shown (and drawn by render) ends where the content view does; stretched off gives it
-        as drawn, before CGRectIntegral. Nothing before the first present.
+        as drawn, before CGRectIntegral. Nothing before the first present. The image is
+        drawn only as long as its caps plus one point along the stretched axis, and its caps
+        keep their size (UIImage capInsets); when the view has less room than the two caps
+        (a body shorter than two corner radii), which UIKit does not document, both caps
+        shrink in proportion, so the outline never crosses itself.
         """,
       positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
