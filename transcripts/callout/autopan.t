@@ -20,7 +20,7 @@ top and sticks out 166.5 pt. Nothing moves.
   [0.1s] top.callout: completion(pop: 1.1, finished: true)
   [0.2s] top.callout: completion(pop: 0.95, finished: true)
   [0.3s] top.callout: completion(pop: 1, finished: true)
-  settled at 0.4s
+  settled at 0.5s
   $ print top.callout
   callout top.callout annotation=top mode=default bias=left downArrow=0 frame=286.052,-34.021,212,70
     view top.callout.content frame=13,4,186,35 autoresize=width,height
@@ -28,11 +28,11 @@ top and sticks out 166.5 pt. Nothing moves.
       callout-accessory top.callout.accessory frame=157,4,29,29
       view top.callout.detail frame=0,40,320,345 hidden
   $ callout detail top
-  [0.4s] top.callout: accessoryButtonTapped()
+  [0.5s] top.callout: accessoryButtonTapped()
   $ settle
-  [0.7s] top.callout: completion(phase: 1, finished: true)
-  [1s] top.callout: completion(phase: 2, finished: true)
-  settled at 1s
+  [0.8s] top.callout: completion(phase: 1, finished: true)
+  [1.1s] top.callout: completion(phase: 2, finished: true)
+  settled at 1.1s
   $ dump top.callout
   {"id":"top.callout","kind":"callout","parent":"m","frame":[38.052,-166.521,346,420],"alpha":1,"hidden":false,"bounds":[0,0,346,420],"annotation":"top","mode":"detail","bias":"left","downArrow":14,"rightArrow":14,"arrowOffset":96,"centerOffset":[-189,-16],"sideArrows":[0,14],"enabled":false,"view":3}
   $ map show m
@@ -42,7 +42,7 @@ top and sticks out 166.5 pt. Nothing moves.
     reuse queue: empty
     selected top
   $ pin deselect top
-  [1s] m: didDeselectAnnotationView(annotation: top)
+  [1.1s] m: didDeselectAnnotationView(annotation: top)
 
 Beyond GIK, `callout autopan on` pans the map, as Leaflet's autoPan does, once
 the bubble has its final size: after the pop-in (0.3 s) or after the expansion
@@ -52,13 +52,13 @@ regionDidChange(animated: true). The callout moves with its pin.
 
   $ callout autopan on
   $ pin select top
-  [1s] m: didSelectAnnotationView(annotation: top)
-  [1s] m: detailForAnnotation(annotation: top)
+  [1.1s] m: didSelectAnnotationView(annotation: top)
+  [1.1s] m: detailForAnnotation(annotation: top)
   $ tick 0.45
-  [1.1s] top.callout: completion(pop: 1.1, finished: true)
-  [1.2s] top.callout: completion(pop: 0.95, finished: true)
-  [1.3s] top.callout: completion(pop: 1, finished: true)
-  [1.3s] m: autopan(by: 0,-39.021)
+  [1.2s] top.callout: completion(pop: 1.1, finished: true)
+  [1.3s] top.callout: completion(pop: 0.95, finished: true)
+  [1.4s] top.callout: completion(pop: 1, finished: true)
+  [1.4s] m: autopan(by: 0,-39.021)
   $ print top.callout
   callout top.callout annotation=top mode=default bias=left downArrow=0 frame=286.052,-14.51,212,70 animating
     view top.callout.content frame=13,4,186,35 autoresize=width,height
@@ -66,8 +66,8 @@ regionDidChange(animated: true). The callout moves with its pin.
       callout-accessory top.callout.accessory frame=157,4,29,29
       view top.callout.detail frame=0,40,320,345 hidden
   $ settle
-  [1.6s] m: regionDidChange(animated: true)
-  settled at 1.6s
+  [1.7s] m: regionDidChange(animated: true)
+  settled at 1.7s
   $ print top.callout
   callout top.callout annotation=top mode=default bias=left downArrow=0 frame=286.052,5,212,70
     view top.callout.content frame=13,4,186,35 autoresize=width,height
@@ -81,13 +81,13 @@ than the animation left it, and the region change applies it (quirk
 callout-offset-half-point).
 
   $ callout detail top
-  [1.6s] top.callout: accessoryButtonTapped()
+  [1.7s] top.callout: accessoryButtonTapped()
   $ settle
-  [1.9s] top.callout: completion(phase: 1, finished: true)
-  [2.2s] top.callout: completion(phase: 2, finished: true)
-  [2.2s] m: autopan(by: 0,-132.5)
-  [2.5s] m: regionDidChange(animated: true)
-  settled at 2.5s
+  [2s] top.callout: completion(phase: 1, finished: true)
+  [2.3s] top.callout: completion(phase: 2, finished: true)
+  [2.3s] m: autopan(by: 0,-132.5)
+  [2.6s] m: regionDidChange(animated: true)
+  settled at 2.6s
   $ dump top.callout
   {"id":"top.callout","kind":"callout","parent":"m","frame":[38.052,5.5,346,420],"alpha":1,"hidden":false,"bounds":[0,0,346,420],"annotation":"top","mode":"detail","bias":"left","downArrow":14,"rightArrow":14,"arrowOffset":96,"centerOffset":[-189,-16],"sideArrows":[0,14],"enabled":false,"view":3}
   $ map show m
@@ -103,16 +103,16 @@ bubble still reaches past the map's right edge; the pan leaves 20 pt.
 
   $ callout autopan on padding 20
   $ pin select east
-  [2.5s] m: didDeselectAnnotationView(annotation: top)
-  [2.5s] m: didSelectAnnotationView(annotation: east)
-  [2.5s] m: detailForAnnotation(annotation: east)
+  [2.6s] m: didDeselectAnnotationView(annotation: top)
+  [2.6s] m: didSelectAnnotationView(annotation: east)
+  [2.6s] m: detailForAnnotation(annotation: east)
   $ settle
-  [2.6s] east.callout: completion(pop: 1.1, finished: true)
-  [2.7s] east.callout: completion(pop: 0.95, finished: true)
-  [2.8s] east.callout: completion(pop: 1, finished: true)
-  [2.8s] m: autopan(by: 30.044,0)
-  [3.1s] m: regionDidChange(animated: true)
-  settled at 3.1s
+  [2.7s] east.callout: completion(pop: 1.1, finished: true)
+  [2.8s] east.callout: completion(pop: 0.95, finished: true)
+  [2.9s] east.callout: completion(pop: 1, finished: true)
+  [2.9s] m: autopan(by: 30.044,0)
+  [3.2s] m: regionDidChange(animated: true)
+  settled at 3.2s
   $ print east.callout
   callout east.callout annotation=east mode=default bias=left downArrow=0 frame=526,577.525,222,70
     view east.callout.content frame=13,4,196,35 autoresize=width,height

@@ -11,7 +11,7 @@ disagreed. One pin at the centre of an iPhone map.
   [0.1s] p.callout: completion(pop: 1.1, finished: true)
   [0.2s] p.callout: completion(pop: 0.95, finished: true)
   [0.3s] p.callout: completion(pop: 1, finished: true)
-  settled at 0.4s
+  settled at 0.5s
 
 The detail layout. displayDetailCallout animates with
 UIViewAnimationOptionLayoutSubviews, so GIKCalloutContentView's layoutSubviews
@@ -23,7 +23,7 @@ accessory ends at x 224.
 
   $ callout set detail-size 253x345
   $ callout detail p
-  [0.4s] p.callout: accessoryButtonTapped()
+  [0.5s] p.callout: accessoryButtonTapped()
   $ tick 0.15
   $ print p.callout.content
   view p.callout.content frame=13,4,163.5,35 autoresize=width,height animating
@@ -38,9 +38,9 @@ still grows to 70 + 345 + 5.
 
   $ callout set detail-size 200x100
   $ settle
-  [0.7s] p.callout: completion(phase: 1, finished: true)
-  [1s] p.callout: completion(phase: 2, finished: true)
-  settled at 1s
+  [0.8s] p.callout: completion(phase: 1, finished: true)
+  [1.1s] p.callout: completion(phase: 2, finished: true)
+  settled at 1.1s
   $ print p.callout
   callout p.callout annotation=p mode=detail bias=right downArrow=14 leftArrow=14 frame=176,13.5,279,420
     view p.callout.content frame=13,4,253,385 autoresize=width,height
@@ -57,26 +57,26 @@ disable its view (GIKCalloutView.m 505-513 turns off the views there at the
 touch).
 
   $ pin deselect p
-  [1s] m: didDeselectAnnotationView(annotation: p)
+  [1.1s] m: didDeselectAnnotationView(annotation: p)
   $ callout set detail-size 320x345
   $ pin add q at 37.7845,-122.4062 title "Quay"
   $ pin select p
-  [1s] m: didSelectAnnotationView(annotation: p)
-  [1s] m: detailForAnnotation(annotation: p)
+  [1.1s] m: didSelectAnnotationView(annotation: p)
+  [1.1s] m: detailForAnnotation(annotation: p)
   $ settle
-  [1.1s] p.callout: completion(pop: 1.1, finished: true)
-  [1.2s] p.callout: completion(pop: 0.95, finished: true)
-  [1.3s] p.callout: completion(pop: 1, finished: true)
-  settled at 1.4s
+  [1.2s] p.callout: completion(pop: 1.1, finished: true)
+  [1.3s] p.callout: completion(pop: 0.95, finished: true)
+  [1.4s] p.callout: completion(pop: 1, finished: true)
+  settled at 1.6s
   $ tap p.callout
   tap 168,181: hit p.callout.content at 37,31, handled by p.callout
-  [1.4s] p.callout: disableMapSelections()
+  [1.6s] p.callout: disableMapSelections()
   $ pin add r at 37.7825,-122.4085 title "Rex"
   $ tap r
   tap 99.053,385.959: hit r at 16,19.5
-  [1.4s] m: didDeselectAnnotationView(annotation: p)
-  [1.4s] m: didSelectAnnotationView(annotation: r)
-  [1.4s] m: detailForAnnotation(annotation: r)
+  [1.6s] m: didDeselectAnnotationView(annotation: p)
+  [1.6s] m: didSelectAnnotationView(annotation: r)
+  [1.6s] m: detailForAnnotation(annotation: r)
   $ tick 0.05
   $ map show m
   map m: center 37.785334,-122.406964 span 0.008451,0.007129
@@ -88,7 +88,7 @@ touch).
   map m center=37.785334,-122.406964 span=0.008451,0.007129 pins=3 views=3 queued=0 selected=r frame=0,0,320,480
     pin p coordinate=37.785334,-122.406964 selected style=pin title=Parc frame=152,205.5,32,39
     pin q coordinate=37.7845,-122.4062 style=pin title=Quay frame=186.294,252.868,32,39
-    pin r coordinate=37.7825,-122.4085 selected style=pin title=Rex frame=83.053,-28.464,32,39 animating
+    pin r coordinate=37.7825,-122.4085 selected style=pin title=Rex frame=83.053,-32.096,32,39 animating
     callout p.callout annotation=p mode=default bias=right downArrow=0 frame=118,146,100,70
       view p.callout.content frame=13,4,74,35 autoresize=width,height
         label p.callout.title frame=4,7,37,21
@@ -105,12 +105,12 @@ again: MapKit deselects r, whose selection is enabled, so r's callout goes; p's
 callout is still on the map, so didSelect returns early and nothing pops in.
 
   $ tick 1
-  [1.5s] r.callout: completion(pop: 1.1, finished: true)
-  [1.6s] r.callout: completion(pop: 0.95, finished: true)
-  [1.7s] r.callout: completion(pop: 1, finished: true)
-  [2.4s] m: enableMapSelections(annotation: p)
-  [2.4s] m: didDeselectAnnotationView(annotation: r)
-  [2.4s] m: didSelectAnnotationView(annotation: p)
+  [1.7s] r.callout: completion(pop: 1.1, finished: true)
+  [1.8s] r.callout: completion(pop: 0.95, finished: true)
+  [1.9s] r.callout: completion(pop: 1, finished: true)
+  [2.6s] m: enableMapSelections(annotation: p)
+  [2.6s] m: didDeselectAnnotationView(annotation: r)
+  [2.6s] m: didSelectAnnotationView(annotation: p)
   $ map show m
   map m: center 37.785334,-122.406964 span 0.008451,0.007129
     map rect 42941822.341,103742093.361,5315.768,7973.652, 16.612 map points per point
@@ -124,13 +124,13 @@ come back on: q is enabled again although p is gone.
 
   $ tap p.callout
   tap 168,181: hit p.callout.content at 37,31, handled by p.callout
-  [2.45s] p.callout: disableMapSelections()
+  [2.65s] p.callout: disableMapSelections()
   $ dump q
   {"id":"q","kind":"pin","parent":"m","frame":[186.294,252.868,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.7845,-122.4062],"selected":false,"style":"pin","title":"Quay","view":3,"reuseIdentifier":"GIKAnnotation","enabled":false,"centerOffset":[8,-15],"calloutOffset":[-8,0]}
   $ pin remove p
-  [2.45s] m: didDeselectAnnotationView(annotation: p)
+  [2.65s] m: didDeselectAnnotationView(annotation: p)
   $ tick 1
-  [3.45s] m: enableMapSelections(annotation: p)
+  [3.65s] m: enableMapSelections(annotation: p)
   $ dump q
   {"id":"q","kind":"pin","parent":"m","frame":[186.294,252.868,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.7845,-122.4062],"selected":false,"style":"pin","title":"Quay","view":3,"reuseIdentifier":"GIKAnnotation","centerOffset":[8,-15],"calloutOffset":[-8,0]}
 
@@ -141,26 +141,26 @@ disabled stays disabled.
 
   $ pin set q enabled off
   $ pin select r
-  [3.45s] m: didSelectAnnotationView(annotation: r)
-  [3.45s] m: detailForAnnotation(annotation: r)
+  [3.65s] m: didSelectAnnotationView(annotation: r)
+  [3.65s] m: detailForAnnotation(annotation: r)
   $ settle
-  [3.55s] r.callout: completion(pop: 1.1, finished: true)
-  [3.65s] r.callout: completion(pop: 0.95, finished: true)
-  [3.75s] r.callout: completion(pop: 1, finished: true)
-  settled at 3.75s
+  [3.75s] r.callout: completion(pop: 1.1, finished: true)
+  [3.85s] r.callout: completion(pop: 0.95, finished: true)
+  [3.95s] r.callout: completion(pop: 1, finished: true)
+  settled at 3.95s
   $ tap r.callout
   tap 101.053,341.959: hit r.callout.content at 35,31, handled by r.callout
-  [3.75s] r.callout: disableMapSelections()
+  [3.95s] r.callout: disableMapSelections()
   $ tick 1
-  [4.75s] m: enableMapSelections(annotation: r)
+  [4.95s] m: enableMapSelections(annotation: r)
   $ dump q
   {"id":"q","kind":"pin","parent":"m","frame":[186.294,252.868,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.7845,-122.4062],"selected":false,"style":"pin","title":"Quay","view":3,"reuseIdentifier":"GIKAnnotation","centerOffset":[8,-15],"calloutOffset":[-8,0]}
   $ quirk callout-enables-disabled-pins off
   $ pin set q enabled off
   $ tap r.callout
   tap 101.053,341.959: hit r.callout.content at 35,31, handled by r.callout
-  [4.75s] r.callout: disableMapSelections()
+  [4.95s] r.callout: disableMapSelections()
   $ tick 1
-  [5.75s] m: enableMapSelections(annotation: r)
+  [5.95s] m: enableMapSelections(annotation: r)
   $ dump q
   {"id":"q","kind":"pin","parent":"m","frame":[186.294,252.868,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.7845,-122.4062],"selected":false,"style":"pin","title":"Quay","view":3,"reuseIdentifier":"GIKAnnotation","enabled":false,"centerOffset":[8,-15],"calloutOffset":[-8,0]}

@@ -9,7 +9,7 @@ an iPad (Parc 55's view at 189.306,561.059).
   $ pin load data/hotels.csv
   loaded 3 pins on m
   $ settle
-  settled at 0.4s
+  settled at 0.5s
   $ print m
   map m center=37.785334,-122.406964 span=0.007512,0.007129 pins=3 views=3 queued=0 frame=0,0,768,1024
     pin palomar coordinate=37.785376,-122.405607 style=pin title="Hotel Palomar, Union Square" frame=522.188,471.775,32,39
@@ -24,7 +24,7 @@ from the map's id, m.4, numbered on from the three pins already there.
   $ pin load data/hotels.geojson
   loaded 3 pins on m
   $ settle
-  settled at 0.8s
+  settled at 1s
   $ print m
   map m center=37.785334,-122.406964 span=0.007512,0.007129 pins=6 views=6 queued=0 frame=0,0,768,1024
     pin villa coordinate=37.786553,-122.4083 style=pin title="Villa Florence" frame=232.074,311.334,32,39

@@ -87,7 +87,7 @@ view is no node for `print`.
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
   $ pin scatter 200 seed 3 span 0.05,0.05
   $ settle
-  settled at 0.4s
+  settled at 0.5s
   $ map show m
   map m: center 37.785334,-122.406964 span 0.011855,0.01
     map rect 42940751.955,103740487.782,7456.54,11184.811, 23.302 map points per point
@@ -98,14 +98,14 @@ view is no node for `print`.
   $ print m.65
   pin m.65 coordinate=37.777826,-122.40757 style=pin frame=132.609,509.474,32,39
   $ map pan m 200,0
-  [0.4s] m: regionDidChange(animated: false)
+  [0.5s] m: regionDidChange(animated: false)
   $ map show m
   map m: center 37.785334,-122.400714 span 0.011855,0.01
     map rect 42945412.293,103740487.782,7456.54,11184.811, 23.302 map points per point
     pins 200, views 14, next view #17
     reuse queue: GIKAnnotation #1 #3
   $ map pan m -400,300
-  [0.4s] m: regionDidChange(animated: false)
+  [0.5s] m: regionDidChange(animated: false)
   $ map show m
   map m: center 37.777924,-122.413214 span 0.011856,0.01
     map rect 42936091.617,103747478.288,7456.54,11184.811, 23.302 map points per point
@@ -121,7 +121,7 @@ same places.
   $ map add m frame 0,0,320,480 center 37.785334,-122.406964 span 0.01,0.01
   $ pin scatter 200 seed 3 span 0.05,0.05
   $ settle
-  settled at 0.4s
+  settled at 0.5s
   $ print m.33
   pin m.33 coordinate=37.791556,-122.406514 style=pin frame=166.409,-46.437,32,39
   $ print m.65

@@ -124,7 +124,14 @@ extension Scene {
       s.views[n] = record
     }
     if details.style == .pin, details.animatesDrop {
-      dropPin(pin.id)
+      if let bounds = node(map)?.layer.bounds, frame.intersects(bounds) {
+        dropPin(pin.id)
+      } else {
+        // Off the map, within the margin: it drops when it comes on screen.
+        try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+          s.views[n]?.dropsWhenShown = true
+        }
+      }
     }
     if details.style == .pulsing {
       buildPulsingLayers(pin.id, details.pulsing)
@@ -133,8 +140,10 @@ extension Scene {
     }
   }
 
-  /// MKPinAnnotationView's drop as its view joins the map: it starts with its bottom at the
-  /// map's top edge and falls to its place (``Maps/dropDuration``, ease-in).
+  /// MKPinAnnotationView's drop as its view comes on screen (its frame starts to meet the
+  /// map's bounds; "This animation occurs whenever the view transitions from offscreen to
+  /// onscreen", MKPinAnnotationView animatesDrop): it starts with its bottom at the map's
+  /// top edge and falls to its place (``Maps/dropDuration``, ease-in).
   mutating func dropPin(_ id: NodeID) {
     guard let frame = node(id)?.layer.frame else { return }
     var above = LayerChanges()
@@ -155,11 +164,23 @@ extension Scene {
     guard let state = mapState(map) else { return }
     let size = MapViewState.viewSize(self, map)
     var targets: [(NodeID, Point)] = []
-    for (n, _) in state.views.sorted(by: { $0.key < $1.key }) {
+    var dropping: [(n: Int32, id: NodeID, center: Point)] = []
+    let bounds = node(map)?.layer.bounds
+    for (n, record) in state.views.sorted(by: { $0.key < $1.key }) {
       let point = MapViewState.viewPoint(
         state.points[Int(n)], center: state.center, scale: state.scale, size: size)
-      let offset = state.details(of: n).centerOffset
-      targets.append((state.pins[Int(n)].id, Point(x: point.x + offset.x, y: point.y + offset.y)))
+      let details = state.details(of: n)
+      let offset = details.centerOffset
+      let center = Point(x: point.x + offset.x, y: point.y + offset.y)
+      let id = state.pins[Int(n)].id
+      if record.dropsWhenShown, let bounds,
+        Rect(center: center, size: details.viewSize).intersects(bounds)
+      {
+        // It comes on screen: it drops to its place instead of moving there.
+        dropping.append((n, id, center))
+      } else {
+        targets.append((id, center))
+      }
     }
     for callout in state.callouts where callout.hasView && state.isLive(callout.parent) {
       let point = MapViewState.viewPoint(
@@ -185,6 +206,16 @@ extension Scene {
         try? setLayer(nodeID, change)
         replaceAnimations(of: nodeID, on: .position)
       }
+    }
+    for (n, id, center) in dropping {
+      try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+        s.views[n]?.dropsWhenShown = false
+      }
+      var change = LayerChanges()
+      change.center = center
+      try? setLayer(id, change)
+      replaceAnimations(of: id, on: .position)
+      dropPin(id)
     }
     orderViews(map)
   }

@@ -16,7 +16,7 @@ extension Maps {
     .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
     .option(
       "drop", "B", .bool,
-      help: "pins: animatesDrop, a 0.4 s fall as the view joins the map (default on)"),
+      help: "standard pins: animatesDrop, a 0.5 s fall as the view comes on screen (default on)"),
     .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
     .option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)"),
     .option("pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)"),
@@ -129,10 +129,15 @@ extension Maps {
         default curve; the dot pulses only when the delay is above 0; the view pops in
         through 0.05, 1.25, 0.8, 1.1, 0.9, 1 in 0.3 s). look ios6 is the iOS 6 look of tag
         0.3 (23x23, three halo ring images of radius 20, 35 and 50). on MAP may be left out
-        when there is one map. Standard pins drop as their view joins the map
-        (GIKPinAnnotationView sets animatesDrop): Apple documents no timing, so scenesim
-        lets the view fall from just above the map's top edge in 0.4 s, ease-in, with no
-        bounce, the figures common re-creations of the drop use; drop off turns it off.
+        when there is one map. Standard pins drop when their view comes on screen, its frame
+        starting to meet the map's bounds (GIKPinAnnotationView sets animatesDrop, which
+        "occurs whenever the view transitions from offscreen to onscreen"); a view made in
+        the margin above the map waits there and drops when a region change brings it in.
+        Apple documents no timing: scenesim lets the view fall from just above the map's
+        top edge in 0.5 s, the duration public re-creations use (NAMapKit, Stack Overflow
+        6808876), ease-in, with no bounce; drop off turns it off. Only standard pins drop,
+        as only MKPinAnnotationView has animatesDrop: image and pulsing pins take drop and
+        ignore it.
         """,
       positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
       options: [
