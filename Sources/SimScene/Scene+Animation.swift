@@ -256,13 +256,18 @@ extension Scene {
       var b = path.read(new)
       var isAdditive = false
       if offset, path == .transform {
-        if let inverse = new.transform.inverted {
+        if let inverse = new.transform.inverted, old.transform.inverted != nil {
           (a, b) = Decomposed.interpolationPair(
             from: old.transform.concatenating(inverse), to: .identity)
-          isAdditive = true
         } else {
-          (a, b) = Decomposed.interpolationPair(from: old.transform, to: new.transform)
+          // From iOS 8 UIKit inverts the matrix to animate it additively, which a singular
+          // one (scale 0) cannot be: the end value shows at once ("Instantly the view is
+          // gone", Stack Overflow 25964224; "singular matrices … cannot be inverted",
+          // Apple's developer forums 21945). The animation still runs out its duration,
+          // offsetting nothing, so the block's completion keeps its time.
+          (a, b) = Decomposed.interpolationPair(from: .identity, to: .identity)
         }
+        isAdditive = true
       } else if offset {
         (a, b) = (a - b, AnimVector())
         isAdditive = true

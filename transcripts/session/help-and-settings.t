@@ -6,6 +6,8 @@
       X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
       animate view properties (UIView
       animateWithDuration:delay:options:animations:completion:)
+  ios [auto|6|7|8]
+      the iOS release whose UIView animation model blocks follow
   window root ID [animated B]
       cfa_replaceRootWindowWithController: a new navigation window holding ID
   window push ID level LEVEL [animated B]

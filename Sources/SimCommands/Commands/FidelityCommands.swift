@@ -27,9 +27,14 @@ extension Commands {
           additively: each block adds the offset of the old model value from the new, playing
           out to none under a key of its own (position#2 ...), so an interrupted move blends
           into the new one and the earlier block still finishes; opacity and colour replace
-          as before. auto (the default) gives each library its era: \(eraText). 6 and 7
-          animate alike. The setting stays through
-          screen and reset; alone, `ios` lists what each library follows.
+          as before. Spring blocks add up too (UIKit builds them through the same additive
+          action; no public source speaks of iOS 8 itself). A transform block from or to a
+          singular matrix (scale:0) cannot be animated additively, as the matrix must be
+          inverted: from iOS 8 its end value shows at once and the block still completes
+          after its duration (Stack Overflow 25964224, Apple developer forums thread 21945);
+          before iOS 8 it animates. auto (the default) gives each library its era:
+          \(eraText). 6 and 7 animate alike. The setting stays through screen and reset;
+          alone, `ios` lists what each library follows.
           """,
         positionals: [
           .positional(
