@@ -28,4 +28,9 @@ public struct Point: Hashable, Sendable {
   public static func - (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
   }
+
+  /// The straight-line distance to `other`.
+  public func distance(to other: Point) -> Double {
+    ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
+  }
 }

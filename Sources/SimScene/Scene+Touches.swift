@@ -2,25 +2,23 @@ public import SimGeometry
 public import SimMotion
 
 /// One delivery of a touch to the node that handles it (touchesBegan, touchesMoved,
-/// touchesEnded), with the gesture the whole touch makes.
+/// touchesEnded), with what the recognizers make of the whole touch.
 public struct Touch: Hashable, Sendable {
-  /// What the finger does from touch-down to lift-off.
-  public enum Gesture: Hashable, Sendable {
-    /// Down and up at one point with no time between.
-    case tap
-    /// Down, moved along a line, up.
-    case drag
-    /// Down and held still past UILongPressGestureRecognizer's minimum, then up.
-    case longPress
-  }
-
   /// The responder method this delivery stands for.
   public enum Phase: Hashable, Sendable {
     case began, moved, ended
   }
 
-  /// The gesture of the whole touch.
-  public var gesture: Gesture
+  /// A pan recognizer's progress at this delivery: where the finger is less the hysteresis
+  /// it crossed, now and at the previous delivery (at the delivery where the pan begins,
+  /// the touch-down point), both on the screen.
+  public struct PanStep: Hashable, Sendable {
+    public var previous: Point
+    public var current: Point
+  }
+
+  /// What the recognizers make of the whole touch.
+  public var gestures: Gestures
   /// This delivery.
   public var phase: Phase
   /// Where the finger is, on the screen.
@@ -31,6 +29,9 @@ public struct Touch: Hashable, Sendable {
   public var startScreenLocation: Point
   /// `screenLocation` in the handling node's bounds coordinates (model values).
   public var location: Point
+  /// Set from the delivery at which the finger is more than the pan hysteresis from where
+  /// it went down.
+  public var pan: PanStep?
 }
 
 /// What a touch landed on and who handled it.
@@ -42,12 +43,11 @@ public struct TouchOutcome: Hashable, Sendable {
   /// Set when the handling node left the scene before the finger lifted: from then on the
   /// touch went nowhere, as UIKit cancels a touch whose view is removed.
   public var cancelledAt: SimTime?
+  /// What the recognizers made of the whole touch.
+  public var gestures: Gestures
 }
 
 extension Scene {
-  /// The shortest hold UILongPressGestureRecognizer recognizes (its minimumPressDuration
-  /// default, 0.5 s); a shorter press is not a long press.
-  public static let longPressMinimum = SimTime(microseconds: 500_000)
   /// The longest drag or press one command may make.
   public static let longestTouch = SimTime(microseconds: 60_000_000)
 
@@ -56,26 +56,34 @@ extension Scene {
   /// instant, in its own coordinates.
   @discardableResult
   public mutating func tap(screenPoint: Point) -> TouchOutcome {
-    var touch = beginTouch(.tap, at: screenPoint)
+    let path = TouchPath(from: screenPoint, to: screenPoint, duration: .zero)
+    var touch = beginTouch(path)
     deliver(&touch, .ended, at: screenPoint)
     return touch.outcome
   }
 
   /// A finger held still at a screen point for `duration` (at least
-  /// ``longPressMinimum``): touchesBegan now, the clock advances, touchesEnded at the end.
+  /// ``Gestures/longPressMinimum``), then, when `to` is given, moved at constant speed to
+  /// `to` over the rest of the duration: touchesBegan now, touchesMoved at every screen
+  /// refresh of the move and at `to`, touchesEnded at the end.
   @discardableResult
-  public mutating func longPress(screenPoint: Point, duration: SimTime) throws(SceneError)
-    -> TouchOutcome
+  public mutating func longPress(screenPoint: Point, to: Point? = nil, duration: SimTime)
+    throws(SceneError) -> TouchOutcome
   {
-    guard duration >= Scene.longPressMinimum, duration <= Scene.longestTouch else {
+    guard duration >= Gestures.longPressMinimum, duration <= Scene.longestTouch,
+      to == nil || duration > Gestures.longPressMinimum
+    else {
       throw .notAllowed(
-        "touch", reason: "a long press lasts from 0.5 s (the recognizer's minimum) to 60 s")
+        "touch",
+        reason: to == nil
+          ? "a long press lasts from 0.5 s (the recognizer's minimum) to 60 s"
+          : "a long press that moves lasts more than 0.5 s (the recognizer's minimum) and at most 60 s"
+      )
     }
-    guard now + duration < SimTime.max else { throw .timeOverflow }
-    var touch = beginTouch(.longPress, at: screenPoint)
-    try advance(by: duration)
-    deliver(&touch, .ended, at: screenPoint)
-    return touch.outcome
+    return try touch(
+      TouchPath(
+        from: screenPoint, to: to ?? screenPoint,
+        hold: to == nil ? duration : Gestures.longPressMinimum, duration: duration))
   }
 
   /// A finger put down at `from` and moved at constant speed to `to` over `duration`:
@@ -89,43 +97,56 @@ extension Scene {
     guard duration > .zero, duration <= Scene.longestTouch else {
       throw .notAllowed("touch", reason: "a drag lasts more than 0 s and at most 60 s")
     }
+    return try touch(TouchPath(from: from, to: to, duration: duration))
+  }
+
+  /// A touch along `path`, starting now: touchesBegan, touchesMoved at every refresh while
+  /// the finger moves and once where the move ends (none while it stays still), touchesEnded
+  /// at the lift.
+  mutating func touch(_ path: TouchPath) throws(SceneError) -> TouchOutcome {
     let start = now
-    let end = start + duration
+    let end = start + path.duration
     guard end < SimTime.max else { throw .timeOverflow }
-    var touch = beginTouch(.drag, at: from)
-    var t = DisplayRefresh.next(after: start)
-    while t < end {
-      try advance(to: t)
-      let f = Double((t - start).microseconds) / Double(duration.microseconds)
-      deliver(
-        &touch, .moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-      t = DisplayRefresh.next(after: t)
+    var touch = beginTouch(path)
+    if path.hold < path.duration {
+      var t = DisplayRefresh.next(after: start + path.hold)
+      while t < end {
+        try advance(to: t)
+        deliver(&touch, .moved, at: path.location(after: t - start))
+        t = DisplayRefresh.next(after: t)
+      }
     }
     try advance(to: end)
-    deliver(&touch, .moved, at: to)
-    deliver(&touch, .ended, at: to)
+    if path.hold < path.duration { deliver(&touch, .moved, at: path.to) }
+    deliver(&touch, .ended, at: path.to)
     return touch.outcome
   }
 
   /// A touch under way: the node it is bound to from touch-down on.
   struct ActiveTouch {
-    var gesture: Touch.Gesture
+    var gestures: Gestures
     var start: Point
     var last: Point
+    /// The pan's hysteresis, from touch-down towards where the finger crossed it.
+    var hysteresis: Point?
+    var lastPan: Point?
     var outcome: TouchOutcome
   }
 
   /// Touch-down: the hit test, then up the responder chain to the first node that handles
-  /// touches, which gets touchesBegan.
-  mutating func beginTouch(_ gesture: Touch.Gesture, at point: Point) -> ActiveTouch {
-    var touch = ActiveTouch(gesture: gesture, start: point, last: point, outcome: TouchOutcome())
-    guard let hit = hitTest(screenPoint: point) else { return touch }
+  /// touches (and, for a touch that pans, does not pass pans up), which gets touchesBegan.
+  mutating func beginTouch(_ path: TouchPath) -> ActiveTouch {
+    let gestures = path.gestures
+    var touch = ActiveTouch(
+      gestures: gestures, start: path.from, last: path.from,
+      outcome: TouchOutcome(gestures: gestures))
+    guard let hit = hitTest(screenPoint: path.from) else { return touch }
     touch.outcome.hit = hit
     var current: NodeID? = hit.node
     while let id = current, let node = nodes[id] {
-      if touchHandlers[node.kind] != nil, gesture != .drag || !dragsPassUp.contains(node.kind) {
+      if touchHandlers[node.kind] != nil, !gestures.pans || !pansPassUp.contains(node.kind) {
         touch.outcome.handler = id
-        deliver(&touch, .began, at: point)
+        deliver(&touch, .began, at: path.from)
         return touch
       }
       current = node.parent
@@ -137,6 +158,18 @@ extension Scene {
   /// the scene.
   mutating func deliver(_ touch: inout ActiveTouch, _ phase: Touch.Phase, at point: Point) {
     defer { touch.last = point }
+    var pan: Touch.PanStep?
+    if touch.hysteresis == nil {
+      let distance = touch.start.distance(to: point)
+      if distance > Gestures.panHysteresis {
+        let f = Gestures.panHysteresis / distance
+        touch.hysteresis = Point(x: (point.x - touch.start.x) * f, y: (point.y - touch.start.y) * f)
+      }
+    }
+    if let h = touch.hysteresis {
+      pan = Touch.PanStep(previous: touch.lastPan ?? touch.start, current: point - h)
+      touch.lastPan = point - h
+    }
     guard touch.outcome.cancelledAt == nil, let id = touch.outcome.handler else { return }
     guard let node = nodes[id], let handler = touchHandlers[node.kind] else {
       touch.outcome.cancelledAt = now
@@ -146,8 +179,8 @@ extension Scene {
     handler(
       &self, id,
       Touch(
-        gesture: touch.gesture, phase: phase, screenLocation: point,
+        gestures: touch.gestures, phase: phase, screenLocation: point,
         previousScreenLocation: phase == .began ? point : touch.last,
-        startScreenLocation: touch.start, location: local))
+        startScreenLocation: touch.start, location: local, pan: pan))
   }
 }

@@ -78,7 +78,7 @@ public struct Scene: Sendable {
   var touchHandlers: [NodeKind: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
   /// Kinds whose nodes let a drag go on up the responder chain (a superview's pan
   /// recognizer takes it).
-  var dragsPassUp: Set<NodeKind> = []
+  var pansPassUp: Set<NodeKind> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.
   var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
@@ -174,10 +174,11 @@ public struct Scene: Sendable {
     touchHandlers[kind] = handler
   }
 
-  /// Lets a drag that lands on a node of `kind` go to the next node up that handles
-  /// touches, as a pan recognizer on a superview takes it; taps and presses stay.
-  public mutating func passDragsUp(kind: NodeKind) {
-    dragsPassUp.insert(kind)
+  /// Lets a touch that pans (``Gestures/pans``) and lands on a node of `kind` go to the
+  /// next node up that handles touches, as a pan recognizer on a superview takes it; taps
+  /// and presses stay.
+  public mutating func passPansUp(kind: NodeKind) {
+    pansPassUp.insert(kind)
   }
 
   /// Runs `observer` after every interface rotation (a view controller's

@@ -33,8 +33,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         the same state as one line of JSON
     tap TARGET [PART]
         a touch at a screen point or at the centre of a node
-    long-press TARGET [PART] [duration D]
-        a finger held still, then lifted; the clock advances meanwhile
+    long-press TARGET [PART] [to POINT] [duration D]
+        a finger held still, then lifted or moved; the clock advances meanwhile
     drag FROM TO [duration D]
         a finger moved from one point to another; the clock advances meanwhile
   

@@ -66,14 +66,18 @@ extension Commands {
     },
     CommandSpec(
       ["long-press"], group: groupInspect,
-      abstract: "a finger held still, then lifted; the clock advances meanwhile",
+      abstract: "a finger held still, then lifted or moved; the clock advances meanwhile",
       discussion: """
         The touch lands as `tap`'s does; the finger stays down for the duration (default
         and least 0.5 s, UILongPressGestureRecognizer's minimumPressDuration), then lifts.
-        Events that fall due meanwhile print stamped, as `tick` prints them. It is not a
-        tap: tap recognizers (MapKit's selection, a callout's) ignore it, while a callout's
-        long-press recognizer turns map selections off (GIKCalloutView.m 532-537) and
-        touchesEnded reaches the annotation manager.
+        With `to`, it stays still for 0.5 s, then moves at constant speed to POINT over the
+        rest of the duration (default 1s), as a long press may once it has begun. Events
+        that fall due meanwhile print stamped, as `tick` prints them, and the line says
+        what the recognizers made of the touch (`help drag` has their limits). A still
+        press up to 0.75 s is a tap as well as a long press: a GIK callout, whose two
+        recognizers recognize together (GIKCalloutView.m 539-551), turns map selections
+        off twice (525-537); the map's selection takes the tap. Longer, only the long press
+        remains, and touchesEnded reaches the annotation manager either way.
         """,
       positionals: [
         .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
@@ -81,19 +85,27 @@ extension Commands {
           "PART", .word(.part), optional: true, help: "a named part of the node, as for tap"),
       ],
       options: [
-        .option("duration", "D", .duration, help: "how long the finger stays down (0.5s)")
+        .option("to", "POINT", .pointOrNode, help: "where the finger moves after 0.5 s"),
+        .option("duration", "D", .duration, help: "how long the finger stays down (0.5s)"),
       ]
     ) { session, args throws(CommandError) in
       let point = try touchPoint(session, args)
-      let duration = args.duration("duration") ?? Scene.longPressMinimum
-      guard duration >= Scene.longPressMinimum, duration <= Scene.longestTouch else {
+      let to = args.has("to") ? try touchPoint(session, args, "to") : nil
+      let least = Gestures.longPressMinimum
+      let duration = args.duration("duration") ?? (to == nil ? least : .seconds(1))
+      guard duration >= least, duration <= Scene.longestTouch, to == nil || duration > least
+      else {
         throw CommandError(
-          "a long press lasts from 0.5s to 60s", column: args.column(of: "duration"),
-          hint: "a shorter press is a tap: tap TARGET")
+          to == nil
+            ? "a long press lasts from 0.5s to 60s"
+            : "a long press that moves lasts more than 0.5s and at most 60s",
+          column: args.column(of: "duration"),
+          hint: to == nil ? "a shorter press is a tap: tap TARGET" : "it moves after the 0.5s hold")
       }
       do throws(SceneError) {
-        let outcome = try session.scene.longPress(screenPoint: point, duration: duration)
-        return touchLines("long-press \(point.formatted)", outcome, &session)
+        let outcome = try session.scene.longPress(screenPoint: point, to: to, duration: duration)
+        let what = "long-press \(point.formatted)" + (to.map { " to \($0.formatted)" } ?? "")
+        return touchLines(what, outcome, &session, gestures: true)
       } catch {
         throw error.commandError(column: args.column(of: "duration"))
       }
@@ -106,11 +118,20 @@ extension Commands {
         finger moves at constant speed and reaches TO after the duration (default 0.25 s).
         That node gets touchesBegan, touchesMoved at every screen refresh (60 Hz) and at TO,
         then touchesEnded; scheduled work and animations run in between, and their events
-        print stamped. The annotation manager handles a move as a touch
-        (FWTAnnotationManager.m 158-166); a drag that starts on a map or a pin scrolls the
-        map with the finger and reports the region once, at the end (no deceleration); a
-        drag on a GIK callout scrolls nothing, as its pan recognizer cancels the map's
-        (GIKCalloutView.m 539-551). A node id stands for its centre at the start.
+        print stamped. The line says what the recognizers made of the whole touch, each on
+        its own. A tap: at most 45 pt from touch-down, lifted within 0.75 s (UIKitCore's
+        UITapRecognizer allowableMovement, UITapGestureRecognizer maximumSingleTapDuration).
+        A long press: at most 10 pt from touch-down 0.5 s after it, free from then on, ended
+        at the lift (UILongPressGestureRecognizer's documented defaults). A pan: begins once
+        more than 10 pt from touch-down and moves by what comes after those 10 pt
+        (UIKitCore's UIPanGestureRecognizer _defaultHysteresis).
+        The annotation manager handles every move as a touch (FWTAnnotationManager.m
+        158-166). From a map or a pin, a pan scrolls the map with the finger and reports the
+        region once, at the lift (no deceleration), and prevents the map's tap; a touch that
+        does not pan is the pin's or the map's tap, press or nothing. On a GIK callout the
+        pan scrolls nothing, as its pan recognizer cancels the map's (GIKCalloutView.m
+        539-551), while its tap and long press still turn map selections off. A node id
+        stands for its centre at the start.
         """,
       positionals: [
         .positional("FROM", .pointOrNode, help: "where the finger lands: X,Y or a node id"),
@@ -129,7 +150,8 @@ extension Commands {
       }
       do throws(SceneError) {
         let outcome = try session.scene.drag(from: from, to: to, duration: duration)
-        return touchLines("drag \(from.formatted) to \(to.formatted)", outcome, &session)
+        return touchLines(
+          "drag \(from.formatted) to \(to.formatted)", outcome, &session, gestures: true)
       } catch {
         throw error.commandError(column: args.column(of: "duration"))
       }
@@ -170,7 +192,7 @@ extension Commands {
 
   /// What a touch command prints: the node hit and its handler, then the events.
   private static func touchLines(
-    _ what: String, _ outcome: TouchOutcome, _ session: inout Session
+    _ what: String, _ outcome: TouchOutcome, _ session: inout Session, gestures: Bool = false
   ) -> [String] {
     var line: String
     if let hit = outcome.hit {
@@ -182,6 +204,7 @@ extension Commands {
     if let t = outcome.cancelledAt, let handler = outcome.handler {
       line += "; cancelled at \(Format.time(t)): \(handler) left the scene"
     }
+    if gestures { line += "; \(outcome.gestures.description)" }
     return [line] + session.takeEventLines()
   }
 }

@@ -164,15 +164,21 @@ extension Scene {
     describe(kind: .halo) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     describe(kind: .dot) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     handleTouches(kind: .map) { scene, id, touch in scene.mapTouch(id, touch) }
+    // MapKit selects on a tap; a pan that begins prevents it, as a recognizer that
+    // recognizes prevents the others on its view (UIGestureRecognizer's default).
     handleTouches(kind: .pin) { scene, id, touch in
-      if touch.gesture == .tap, touch.phase == .ended { scene.tapPin(id) }
+      if touch.phase == .ended, touch.gestures.isTap { scene.tapPin(id) }
     }
-    // MKMapView's pan recognizer takes a drag that starts on an annotation view.
-    passDragsUp(kind: .pin)
-    // GIKCalloutView.m 525–537: its tap and long-press recognizers turn selections off when
-    // they end; its pan recognizer takes drags and cancels the map's (539–551).
+    // MKMapView's pan recognizer takes a touch that pans from an annotation view.
+    passPansUp(kind: .pin)
+    // GIKCalloutView.m 124–135, 539–551: its tap and long-press recognizers recognize
+    // together (the delegate says YES to both), and each turns selections off when it ends
+    // (handleTapFrom:, handleLongPressFrom:, 525–537), the tap's first as it was added
+    // first: a still press of 0.5 to 0.75 s is both. Its pan recognizer cancels the map's.
     handleTouches(kind: .callout) { scene, id, touch in
-      if touch.gesture != .drag, touch.phase == .ended { scene.disableMapSelections(id) }
+      guard touch.phase == .ended else { return }
+      if touch.gestures.isTap { scene.disableMapSelections(id) }
+      if touch.gestures.isLongPress { scene.disableMapSelections(id) }
     }
     // A UIButton: its action on touch-up inside its bounds. A tap on it is the button's
     // alone (from iOS 6 a control's default action wins over a tap recognizer on a
@@ -182,7 +188,7 @@ extension Scene {
         let node = scene.node(id), node.layer.bounds.contains(touch.location),
         let callout = node.parent.flatMap({ scene.node($0)?.parent })
       else { return }
-      if touch.gesture == .longPress { scene.disableMapSelections(callout) }
+      if touch.gestures.isLongPress { scene.disableMapSelections(callout) }
       _ = try? scene.expandCallout(callout)
     }
     // A map that resized with the screen shows more or less around the same centre, at the

@@ -93,17 +93,21 @@ extension Scene {
     if state.views[n] != nil { makeCalloutView(map, n) }
   }
 
-  /// A touch on the map, or a drag that began on an annotation view: a tap deselects; a
-  /// drag scrolls the map with the finger (MKMapView's pan recognizer), and the delegate
-  /// hears of the new region once, when the finger lifts away from where it went down. The map stops where the finger
-  /// lifts: the deceleration after a flick is not modelled.
+  /// A touch on the map, or one that pans from an annotation view. MKMapView's pan
+  /// recognizer begins once the finger is more than 10 pt from where it went down and
+  /// scrolls the map with the finger from there, the 10 pt left out
+  /// (``Gestures/panHysteresis``); the delegate hears of the new region once, when the finger
+  /// lifts. The map stops where the finger lifts: the deceleration after a flick is not
+  /// modelled. A tap deselects, unless the pan began, which prevents the map's tap.
   mutating func mapTouch(_ map: NodeID, _ touch: Touch) {
-    switch (touch.gesture, touch.phase) {
-    case (.tap, .ended): tapMap(map)
-    case (.drag, .moved):
-      guard let state = mapState(map),
-        let from = convertFromScreen(touch.previousScreenLocation, to: map),
-        let to = convertFromScreen(touch.screenLocation, to: map), from != to
+    switch touch.phase {
+    case .ended where touch.pan != nil:
+      emit(map, "regionDidChange", [.init("animated", "false")])
+    case .ended where touch.gestures.isTap: tapMap(map)
+    case .moved:
+      guard let pan = touch.pan, let state = mapState(map),
+        let from = convertFromScreen(pan.previous, to: map),
+        let to = convertFromScreen(pan.current, to: map), from != to
       else { return }
       try? moveMap(
         map,
@@ -111,8 +115,6 @@ extension Scene {
           x: state.center.x + (from.x - to.x) * state.scale,
           y: state.center.y + (from.y - to.y) * state.scale),
         scale: state.scale, animated: false, reports: false)
-    case (.drag, .ended) where touch.screenLocation != touch.startScreenLocation:
-      emit(map, "regionDidChange", [.init("animated", "false")])
     default: break
     }
   }

@@ -1,0 +1,71 @@
+import SimGeometry
+import SimMotion
+import SimScene
+import Testing
+
+@Suite struct GestureTests {
+  func path(_ dx: Double, _ ms: Int64, hold: Int64 = 0) -> TouchPath {
+    TouchPath(
+      from: Point(x: 100, y: 100), to: Point(x: 100 + dx, y: 100),
+      hold: .milliseconds(hold), duration: .milliseconds(ms))
+  }
+
+  @Test func theLimitsOfEachRecognizer() {
+    // Tap: 45 pt and 0.75 s at most.
+    #expect(path(45, 750).gestures.isTap)
+    #expect(!path(45.01, 100).gestures.isTap)
+    #expect(!path(0, 751).gestures.isTap)
+    // Long press: at most 10 pt away 0.5 s after touch-down, at least 0.5 s down.
+    #expect(path(0, 500).gestures.isLongPress)
+    #expect(!path(0, 499).gestures.isLongPress)
+    #expect(path(20, 1000).gestures.isLongPress)  // 10 pt at 0.5 s
+    #expect(!path(20.01, 1000).gestures.isLongPress)
+    #expect(path(200, 1000, hold: 500).gestures.isLongPress)  // moves once it has begun
+    // Pan: more than 10 pt.
+    #expect(!path(10, 100).gestures.pans)
+    #expect(path(10.01, 100).gestures.pans)
+    #expect(path(5, 1000).gestures.description == "a long press")
+    #expect(path(0, 600).gestures.description == "a tap and a long press")
+    #expect(path(100, 1000).gestures.description == "a pan")
+    #expect(path(0, 800).gestures.description == "a long press")
+    #expect(path(50, 800).gestures.description == "a pan")
+  }
+
+  @Test func aPanLeavesOutItsHysteresis() throws {
+    let log = SceneStorageKey<[Touch.PanStep?]>("pans")
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root")
+    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
+      scene[log] = (scene[log] ?? []) + [touch.pan]
+    }
+    // About 3 pt per refresh: the pan begins at the fourth move (12.05 pt), 2.05 pt in.
+    try s.drag(from: Point(x: 10, y: 10), to: Point(x: 10, y: 40), duration: .milliseconds(166))
+    let steps = s[log] ?? []
+    #expect(steps.prefix(4).allSatisfy { $0 == nil })
+    let begun = try #require(steps[4])
+    #expect(begun.previous == Point(x: 10, y: 10))
+    #expect(abs(begun.current.y - (10 + 30 * 66_667 / 166_000 - 10)) < 1e-9)
+    let last = try #require(steps.last ?? nil)
+    #expect(abs(last.current.y - 30) < 1e-9)
+    #expect(last.previous == last.current)
+  }
+
+  @Test func aLongPressThatMovesHoldsFirst() throws {
+    let log = SceneStorageKey<[String]>("moves")
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root")
+    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
+      scene[log] = (scene[log] ?? []) + ["\(touch.phase) \(scene.now.microseconds)"]
+    }
+    let outcome = try s.longPress(
+      screenPoint: Point(x: 10, y: 10), to: Point(x: 10, y: 100), duration: .milliseconds(550))
+    #expect(outcome.gestures.isLongPress && outcome.gestures.pans)
+    // Still until 0.5 s: the first move at the refresh after it (30/60 s is 0.5 s).
+    #expect(s[log] == ["began 0", "moved 516667", "moved 533333", "moved 550000", "ended 550000"])
+    #expect(throws: SceneError.self) {
+      try s.longPress(screenPoint: .zero, to: Point(x: 1, y: 1), duration: .milliseconds(500))
+    }
+  }
+}
