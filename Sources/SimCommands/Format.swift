@@ -201,7 +201,8 @@ public enum Format {
     let nodes = scene.frameStates().map { json($0) }.joined(separator: ",")
     return "{\"time\":\(scene.now.decimalSeconds),"
       + "\"screen\":{\"size\":\(json([size.width, size.height])),"
-      + "\"orientation\":\(json(scene.screen.orientation.rawValue))},"
+      + "\"orientation\":\(json(scene.screen.orientation.rawValue))"
+      + (scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
       + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]}"
   }
 

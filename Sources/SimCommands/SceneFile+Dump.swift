@@ -36,6 +36,9 @@ extension SceneFile {
       }
       file.screen = Screen(
         portraitSize: Size(width: width, height: height), orientation: orientation)
+      if case .bool(true)? = json["screen"]?["windowsStayPortrait"] {
+        file.screen?.windowsStayPortrait = true
+      }
     }
     if let time = json["time"] {
       guard let seconds = time.double, seconds >= 0, seconds < 1e9 else {

@@ -5,7 +5,7 @@ public import SimScene
 public struct DrawnNode: Sendable {
   /// What is on screen now.
   public var state: FrameState
-  /// The node's bounds coordinates to its parent's.
+  /// The node's bounds coordinates to its parent's (a window's, to the screen's).
   public var local: Transform
   /// The node's bounds coordinates to the screen's.
   public var toScreen: Transform
@@ -57,9 +57,11 @@ public enum Picture {
         continue
       }
       let center = state.frame.center
-      let local = Transform.translation(-state.bounds.midX, -state.bounds.midY)
+      var local = Transform.translation(-state.bounds.midX, -state.bounds.midY)
         .concatenating(state.transform)
         .concatenating(.translation(center.x, center.y))
+      // A window's coordinates are the device's; the picture is the interface's.
+      if state.parent == nil { local = local.concatenating(scene.screen.windowToInterface) }
       let parentScreen = state.parent.flatMap { screenOf[$0] } ?? .identity
       let toScreen = local.concatenating(parentScreen)
       let opacity = state.alpha * (state.parent.flatMap { opacityOf[$0] } ?? 1)

@@ -294,7 +294,8 @@ extension Scene {
 
   /// A UIView animation block around arbitrary changes: `changes` runs now, and every
   /// layer property it changed on a node that was there before (frames, autoresized
-  /// subviews, alpha, transform, colour) animates from its old model value to the new one
+  /// subviews, alpha, transform, colour) animates from its old model value (with
+  /// beginFromCurrentState, a node that is animating from what it shows) to the new one
   /// as one block of `options`, as changes made inside `animations:` do. Nodes it adds
   /// appear as they are. Returns the block's number, or nil when nothing animates.
   @discardableResult
@@ -304,6 +305,11 @@ extension Scene {
     _ changes: (inout Scene) -> Void
   ) -> Int? {
     let before = nodes
+    // With beginFromCurrentState, what the animating nodes show now is where they start.
+    var shown: [NodeID: LayerState] = [:]
+    if options.beginFromCurrentState {
+      for id in animations.keys where nodes[id] != nil { shown[id] = presentation(of: id) }
+    }
     changes(&self)
     guard options.duration > .zero, now + options.delay + options.duration < SimTime.max,
       nodes[owner] != nil
@@ -312,7 +318,7 @@ extension Scene {
     for id in nodes.keys.sorted() {
       guard let old = before[id]?.layer, let new = nodes[id]?.layer, old != new else { continue }
       for path in LayerKeyPath.blockPaths where path.read(old) != path.read(new) {
-        work.append((id, path, old, old, new))
+        work.append((id, path, shown[id] ?? old, old, new))
       }
     }
     guard !work.isEmpty else { return nil }

@@ -15,8 +15,9 @@ extension Scene {
   /// bounds; a subview sticking out of its parent cannot be hit outside the parent.
   /// Uses model values, as UIKit does, not the values on screen mid-animation.
   public func hitTest(screenPoint: Point) -> HitResult? {
+    let inWindows = screen.windowToInterface.inverted?.apply(to: screenPoint) ?? screenPoint
     for window in windowsBackToFront.reversed() {
-      if let hit = hitTest(window, pointInParent: screenPoint) { return hit }
+      if let hit = hitTest(window, pointInParent: inWindows) { return hit }
     }
     return nil
   }
@@ -42,6 +43,9 @@ extension Scene {
       current = node.parent.flatMap { nodes[$0] }
     }
     var p = point
+    if chain.last?.window != nil {
+      p = screen.windowToInterface.inverted?.apply(to: point) ?? point
+    }
     for node in chain.reversed() {
       guard let local = node.layer.convertFromParent(p) else { return nil }
       p = local
@@ -55,7 +59,9 @@ extension Scene {
     var p = point
     while true {
       p = node.layer.convertToParent(p)
-      guard let parent = node.parent, let next = nodes[parent] else { return p }
+      guard let parent = node.parent, let next = nodes[parent] else {
+        return node.window != nil ? screen.windowToInterface.apply(to: p) : p
+      }
       node = next
     }
   }

@@ -165,6 +165,9 @@ extension Scene {
     let from = screen.orientation
     var options = AnimationOptions()
     options.duration = duration
+    // A turn that starts during another goes on from what is on screen: UIKit publishes
+    // no rule; scenesim's choice (`help rotate`), as a device shows no jump.
+    options.beginFromCurrentState = true
     let didRotate: @Sendable (inout Scene, Bool) -> Void = { scene, _ in
       scene.emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
     }
@@ -175,23 +178,41 @@ extension Scene {
     return block
   }
 
+  /// The turn itself. From iOS 8 (and under `ios auto`) windows take the interface's new
+  /// bounds and everything follows its autoresizing mask. Up to iOS 7 windows keep the
+  /// portrait bounds and each window's first subview, standing for its root view
+  /// controller's view, takes the interface's size about the window's centre and the
+  /// orientation's transform (``Screen/rootViewTransform``); its subviews follow their
+  /// masks, other subviews of the window stay as they are (MBProgressHUD fc1903f
+  /// MBProgressHUD.m 755-760 and SVProgressHUD turn their own views for that reason; Stack
+  /// Overflow 26239027: "On iOS 7 and 6 view is rotated by changing its transform").
   private mutating func turn(to orientation: Orientation) {
+    let wasPortraitWindows = screen.windowsStayPortrait
     screen.orientation = orientation
+    screen.windowsStayPortrait = orientation == .landscape && (iosVersion.map { $0 <= 7 } ?? false)
     for id in windowsBackToFront {
       guard let window = nodes[id] else { continue }
       let oldSize = window.layer.bounds.size
-      nodes[id]?.layer.frame = screen.bounds
-      layoutSubviews(of: id, from: oldSize)
+      nodes[id]?.layer.frame = screen.windowBounds
+      let root = window.children.first
+      let turnsRoot = screen.windowsStayPortrait || wasPortraitWindows
+      layoutSubviews(of: id, from: oldSize, except: turnsRoot ? root : nil)
+      guard turnsRoot, let root, let rootNode = nodes[root] else { continue }
+      let oldRootSize = rootNode.layer.bounds.size
+      nodes[root]?.layer.transform = screen.rootViewTransform
+      nodes[root]?.layer.bounds.size = screen.size
+      nodes[root]?.layer.center = screen.windowBounds.center
+      layoutSubviews(of: root, from: oldRootSize)
     }
     for name in rotationObservers.keys.sorted() { rotationObservers[name]?(&self) }
   }
 
   /// Applies the children's autoresizing masks after `id`'s bounds changed from `oldSize`.
-  mutating func layoutSubviews(of id: NodeID, from oldSize: Size) {
+  mutating func layoutSubviews(of id: NodeID, from oldSize: Size, except skipped: NodeID? = nil) {
     guard let node = nodes[id] else { return }
     let newSize = node.layer.bounds.size
     guard newSize != oldSize else { return }
-    for childID in node.children {
+    for childID in node.children where childID != skipped {
       guard let child = nodes[childID], !child.autoresizing.isEmpty else { continue }
       let childOld = child.layer.bounds.size
       let f = child.layer.frame

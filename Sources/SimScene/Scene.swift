@@ -100,11 +100,13 @@ public struct Scene: Sendable {
   /// view, both filling the screen.
   public init(screen: Screen) {
     self.screen = screen
-    var window = Node(id: Scene.rootWindowID, kind: .window, frame: screen.bounds)
+    var window = Node(id: Scene.rootWindowID, kind: .window, frame: screen.windowBounds)
     window.autoresizing = .fill
     window.window = WindowInfo(band: "root", windowLevel: 0, order: 0)
     nextWindowOrder = 1
     var root = Node(id: Scene.rootViewID, kind: .view, frame: screen.bounds)
+    root.layer.center = screen.windowBounds.center
+    root.layer.transform = screen.rootViewTransform
     root.autoresizing = .fill
     root.parent = Scene.rootWindowID
     window.children = [Scene.rootViewID]

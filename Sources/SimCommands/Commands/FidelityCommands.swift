@@ -33,7 +33,9 @@ extension Commands {
           inverted: from iOS 8 its end value shows at once and the block still completes
           after its duration (Stack Overflow 25964224, Apple developer forums thread 21945);
           before iOS 8 it animates. auto (the default) gives each library its era:
-          \(eraText). 6 and 7 animate alike. The setting stays through screen and reset;
+          \(eraText). 6 and 7 animate alike. Under 6 and 7 `rotate` also turns the root views
+          inside portrait windows, as UIKit did before iOS 8 (`help rotate`); auto and 8
+          resize the windows. The setting stays through screen and reset;
           alone, `ios` lists what each library follows.
           """,
         positionals: [

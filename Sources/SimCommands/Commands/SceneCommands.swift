@@ -22,7 +22,9 @@ extension Commands {
       let orientation = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) ?? .portrait
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
-      session.scene = Scene(screen: Screen(portraitSize: size, orientation: orientation))
+      var screen = Screen(portraitSize: size, orientation: orientation)
+      screen.windowsStayPortrait = orientation == .landscape && (ios.map { $0 <= 7 } ?? false)
+      session.scene = Scene(screen: screen)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
       return []
@@ -87,7 +89,16 @@ extension Commands {
         are a choice). The picture shows the content reflowing, not the turn of the whole
         interface. didRotate(from:) fires on the root window when it ends. animated off (or
         duration 0) turns at once. Turning to the orientation the interface has does
-        nothing.
+        nothing. That is iOS 8 and later, and `ios auto`. Under `ios 7` and `ios 6` windows
+        keep the portrait bounds, as UIKit's did: each window's first subview, standing for
+        its root view controller's view, takes the interface's size about the window's
+        centre and a quarter turn (landscape is landscape right: M_PI/2, the angle
+        SVProgressHUD a0ebe91 SVProgressHUD.m 454-464 uses), its subviews autoresize, other
+        subviews of the window stay unturned; touches and pictures stay in the interface's
+        coordinates, so mid-turn the picture shows the interface turning. A turn that starts
+        during another goes on from what is on screen (beginFromCurrentState): UIKit
+        publishes no rule for it, and this is scenesim's choice, which keeps views from
+        jumping.
         """,
       positionals: [
         .positional(
