@@ -36,8 +36,11 @@ extension SceneFile {
       }
       file.screen = Screen(
         portraitSize: Size(width: width, height: height), orientation: orientation)
-      if case .bool(true)? = json["screen"]?["windowsStayPortrait"] {
-        file.screen?.windowsStayPortrait = true
+      switch json["screen"]?["windowsStayPortrait"] {
+      case nil, .bool(false)?: break
+      case .bool(true)? where orientation == .landscape: file.screen?.windowsStayPortrait = true
+      default:
+        throw CommandError("\"windowsStayPortrait\" is true in landscape only, or absent")
       }
     }
     if let time = json["time"] {

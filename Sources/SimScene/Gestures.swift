@@ -6,7 +6,7 @@ public import SimMotion
 public struct TouchPath: Hashable, Sendable {
   public var from: Point
   public var to: Point
-  /// How long the finger stays still at `from` before it moves.
+  /// How long the finger stays still at `from` before it moves (at most `duration`).
   public var hold: SimTime
   /// From touch-down to lift-off.
   public var duration: SimTime
@@ -14,7 +14,7 @@ public struct TouchPath: Hashable, Sendable {
   public init(from: Point, to: Point, hold: SimTime = .zero, duration: SimTime) {
     self.from = from
     self.to = to
-    self.hold = hold
+    self.hold = min(hold, duration)
     self.duration = duration
   }
 

@@ -100,9 +100,9 @@ extension Scene {
     return try touch(TouchPath(from: from, to: to, duration: duration))
   }
 
-  /// A touch along `path`, starting now: touchesBegan, touchesMoved at every refresh while
-  /// the finger moves and once where the move ends (none while it stays still), touchesEnded
-  /// at the lift.
+  /// A touch along `path`, starting now: touchesBegan, touchesMoved at every refresh after
+  /// the hold (none during it, even for a move of no length) and once where the move ends,
+  /// touchesEnded at the lift.
   mutating func touch(_ path: TouchPath) throws(SceneError) -> TouchOutcome {
     let start = now
     let end = start + path.duration

@@ -137,7 +137,8 @@ extension Scene {
   }
 
   /// Turns the interface to `orientation` at once: windows take the screen's new bounds
-  /// and their subviews follow their autoresizing masks; then the rotation observers run
+  /// (up to iOS 7 their root views turn instead, as ``turn(to:)`` says) and their subviews
+  /// follow their autoresizing masks; then the rotation observers run
   /// and `didRotate` fires on the root window. Nothing happens when the interface is in
   /// that orientation already.
   public mutating func rotate(to orientation: Orientation) {
@@ -189,20 +190,14 @@ extension Scene {
   private mutating func turn(to orientation: Orientation) {
     let wasPortraitWindows = screen.windowsStayPortrait
     screen.orientation = orientation
-    screen.windowsStayPortrait = orientation == .landscape && (iosVersion.map { $0 <= 7 } ?? false)
+    screen.follow(iosVersion: iosVersion)
     for id in windowsBackToFront {
       guard let window = nodes[id] else { continue }
       let oldSize = window.layer.bounds.size
       nodes[id]?.layer.frame = screen.windowBounds
-      let root = window.children.first
       let turnsRoot = screen.windowsStayPortrait || wasPortraitWindows
-      layoutSubviews(of: id, from: oldSize, except: turnsRoot ? root : nil)
-      guard turnsRoot, let root, let rootNode = nodes[root] else { continue }
-      let oldRootSize = rootNode.layer.bounds.size
-      nodes[root]?.layer.transform = screen.rootViewTransform
-      nodes[root]?.layer.bounds.size = screen.size
-      nodes[root]?.layer.center = screen.windowBounds.center
-      layoutSubviews(of: root, from: oldRootSize)
+      layoutSubviews(of: id, from: oldSize, except: turnsRoot ? window.children.first : nil)
+      if turnsRoot { placeRootView(of: id) }
     }
     for name in rotationObservers.keys.sorted() { rotationObservers[name]?(&self) }
   }

@@ -38,6 +38,22 @@ extension Scene {
     if keyWindow == id { keyWindow = nil }
   }
 
+  /// Puts a window's first subview, standing for its root view controller's view, where
+  /// UIKit puts that view in the current orientation: while windows stay portrait, the
+  /// interface's size about the window's centre, turned by ``Screen/rootViewTransform``;
+  /// otherwise the window's bounds, unturned. Its subviews follow their masks.
+  public mutating func placeRootView(of window: NodeID) {
+    guard let windowNode = nodes[window], let root = windowNode.children.first,
+      let rootNode = nodes[root]
+    else { return }
+    let oldSize = rootNode.layer.bounds.size
+    let bounds = windowNode.layer.bounds
+    nodes[root]?.layer.transform = screen.rootViewTransform
+    nodes[root]?.layer.bounds.size = screen.windowsStayPortrait ? screen.size : bounds.size
+    nodes[root]?.layer.center = bounds.center
+    layoutSubviews(of: root, from: oldSize)
+  }
+
   /// A window's level.
   public func windowLevel(_ id: NodeID) -> Double? { nodes[id]?.window?.windowLevel }
 

@@ -76,8 +76,8 @@ public struct Scene: Sendable {
   var nextAnimationSerial = 0
   var describers: [NodeKind: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
   var touchHandlers: [NodeKind: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
-  /// Kinds whose nodes let a drag go on up the responder chain (a superview's pan
-  /// recognizer takes it).
+  /// Kinds whose nodes let a touch that pans go on up the responder chain (a superview's
+  /// pan recognizer takes it).
   var pansPassUp: Set<NodeKind> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.
@@ -97,7 +97,8 @@ public struct Scene: Sendable {
   public var monitor: WorkMonitor = .none
 
   /// An empty scene on `screen` at time zero: one key window at level 0 holding the root
-  /// view, both filling the screen.
+  /// view, both filling the screen (while windows stay portrait, the window the portrait
+  /// screen and the root view the interface, turned).
   public init(screen: Screen) {
     self.screen = screen
     var window = Node(id: Scene.rootWindowID, kind: .window, frame: screen.windowBounds)

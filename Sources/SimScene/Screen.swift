@@ -26,9 +26,15 @@ public struct Screen: Hashable, Sendable {
   /// The interface orientation.
   public var orientation: Orientation
   /// Whether, in landscape, windows keep the portrait bounds while each one's root view
-  /// controller's view turns by a transform, as UIKit did up to iOS 7; set by a turn
-  /// under `ios 7` and earlier (`Scene.rotate`), always off in portrait.
+  /// controller's view turns by a transform, as UIKit did up to iOS 7 (``follow(iosVersion:)``);
+  /// always off in portrait.
   public var windowsStayPortrait = false
+
+  /// Sets ``windowsStayPortrait`` as UIKit of `iosVersion` (nil: `ios auto`, which resizes
+  /// windows) lays out this orientation: on in landscape up to iOS 7.
+  public mutating func follow(iosVersion: Int?) {
+    windowsStayPortrait = orientation == .landscape && (iosVersion.map { $0 <= 7 } ?? false)
+  }
 
   /// The iPhone preset: 320x480 points.
   public static let iphone = Size(width: 320, height: 480)

@@ -143,6 +143,25 @@ a little; one that pans goes to the map's pan instead.
         callout-accessory palomar.callout.accessory frame=123,4,29,29
         view palomar.callout.detail frame=0,40,320,345 hidden
 
+The callout's long press ends wherever the finger lifts (its recognizers do not
+cancel the touch, GIKCalloutView.m 124–135), while the accessory button acts
+only on a lift inside it: a press on the accessory that slides off turns
+selections off and does not expand.
+
+  $ settle
+  [7.75s] palomar.callout: completion(pop: 0.95, finished: true)
+  [7.85s] palomar.callout: completion(pop: 1, finished: true)
+  settled at 7.85s
+  $ long-press palomar.callout.accessory to 10,10
+  long-press 451.383,388.092 to 10,10: hit palomar.callout.accessory at 14.5,14.5; a long press and a pan
+  [8.85s] palomar.callout: disableMapSelections()
+  $ print palomar.callout
+  callout palomar.callout annotation=palomar mode=default bias=left downArrow=0 frame=300.883,365.592,178,70
+    view palomar.callout.content frame=13,4,152,35 autoresize=width,height
+      label palomar.callout.title frame=4,7,115,21
+      callout-accessory palomar.callout.accessory frame=123,4,29,29
+      view palomar.callout.detail frame=0,40,320,345 hidden
+
 The limits, and a `to` with a press of 0.5 s or less, are errors that change
 nothing.
 
@@ -151,4 +170,4 @@ nothing.
   $ long-press 10,10 to nowhere
   error: unknown node 'nowhere' at column 21; known: m, palomar, palomar.callout, palomar.callout.accessory, palomar.callout.content, palomar.callout.detail, palomar.callout.title, parc55, root, window
   $ time
-  7.65s
+  8.85s

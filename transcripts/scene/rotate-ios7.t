@@ -89,7 +89,8 @@ block, so mid-turn the interface is seen turning.
 A `rotate` during a turn starts from what is on screen. UIKit publishes no rule
 for a turn that begins during another; scenesim makes it continuous, as
 UIViewAnimationOptionBeginFromCurrentState does, so nothing jumps (`help
-rotate`), under every `ios` setting. Here the bar of scene/rotate-animated.t is
+rotate`); from iOS 8 the additive blocks blend anyway. Here, under `ios auto`,
+where the turn's block replaces as iOS 7's did, the bar of scene/rotate-animated.t is
 half-way when the interface turns back: it goes back from 0,350,400,50, where it
 used to jump first to the end of the turn it interrupted, 0,270,480,50.
 
@@ -111,3 +112,33 @@ used to jump first to the end of the turn it interrupted, 0,270,480,50.
   $ settle
   [0.45s] window: didRotate(from: landscape)
   settled at 0.45s
+
+Windows made while the interface is in landscape are portrait too, and their
+root view controller's view is turned at once, as UIKit turned a new window's
+root view controller to the interface's orientation.
+
+  $ ios 7
+  $ screen iphone landscape
+  $ print
+  t=0s screen=480x320 landscape app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 bounds=0,0,480,320 transform=0,1,-1,0,0,0 autoresize=width,height
+  $ window app panel level 1
+  $ view add strip frame 0,0,480,40 in panel color green
+  $ print panel.window
+  window panel.window level=app windowLevel=1 controller=panel frame=0,0,320,480 autoresize=width,height
+    view panel frame=0,0,320,480 bounds=0,0,480,320 transform=0,1,-1,0,0,0 autoresize=width,height
+      view strip frame=0,0,480,40 color=#00FF00
+  $ tap 240,20
+  tap 240,20: hit strip at 240,20
+  $ reset
+  $ print
+  t=0s screen=480x320 landscape app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 bounds=0,0,480,320 transform=0,1,-1,0,0,0 autoresize=width,height
+  $ ios 8
+  $ reset
+  $ print
+  t=0s screen=480x320 landscape app=active
+  window window level=root windowLevel=0 key frame=0,0,480,320 autoresize=width,height
+    view root frame=0,0,480,320 autoresize=width,height

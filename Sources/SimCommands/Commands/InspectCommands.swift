@@ -85,8 +85,10 @@ extension Commands {
           "PART", .word(.part), optional: true, help: "a named part of the node, as for tap"),
       ],
       options: [
-        .option("to", "POINT", .pointOrNode, help: "where the finger moves after 0.5 s"),
-        .option("duration", "D", .duration, help: "how long the finger stays down (0.5s)"),
+        .option(
+          "to", "POINT", .pointOrNode, help: "where the finger moves after 0.5s: X,Y or a node id"),
+        .option(
+          "duration", "D", .duration, help: "how long the finger stays down (0.5s; 1s with to)"),
       ]
     ) { session, args throws(CommandError) in
       let point = try touchPoint(session, args)

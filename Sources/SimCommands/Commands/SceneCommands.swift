@@ -9,7 +9,9 @@ extension Commands {
       discussion: """
         iphone is 320x480 points, ipad 768x1024; WxH gives any size (the shorter side is
         the portrait width). The scene has one key window `window` at level 0 holding the
-        root view `root`; both fill the screen. The application is active.
+        root view `root`; both fill the screen (in landscape under `ios 7` and earlier the
+        window is portrait and the root view turned, as `help rotate` says). The
+        application is active.
         """,
       positionals: [
         .positional("SIZE", .screenSize, help: "iphone, ipad or WxH in points"),
@@ -23,7 +25,7 @@ extension Commands {
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
       var screen = Screen(portraitSize: size, orientation: orientation)
-      screen.windowsStayPortrait = orientation == .landscape && (ios.map { $0 <= 7 } ?? false)
+      screen.follow(iosVersion: ios)
       session.scene = Scene(screen: screen)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
@@ -204,7 +206,9 @@ extension Commands {
     ) { session, _ throws(CommandError) in
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
-      session.scene = Scene(screen: session.scene.screen)
+      var screen = session.scene.screen
+      screen.follow(iosVersion: ios)
+      session.scene = Scene(screen: screen)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
       return []

@@ -184,11 +184,12 @@ extension Scene {
     // alone (from iOS 6 a control's default action wins over a tap recognizer on a
     // superview); a long press also ends the callout's long-press recognizer.
     handleTouches(kind: .calloutAccessory) { scene, id, touch in
-      guard touch.phase == .ended,
-        let node = scene.node(id), node.layer.bounds.contains(touch.location),
+      guard touch.phase == .ended, let node = scene.node(id),
         let callout = node.parent.flatMap({ scene.node($0)?.parent })
       else { return }
+      // The long press ends wherever the finger lifts (cancelsTouchesInView = NO).
       if touch.gestures.isLongPress { scene.disableMapSelections(callout) }
+      guard node.layer.bounds.contains(touch.location) else { return }
       _ = try? scene.expandCallout(callout)
     }
     // A map that resized with the screen shows more or less around the same centre, at the

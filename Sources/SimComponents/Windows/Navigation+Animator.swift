@@ -16,7 +16,7 @@ extension Scene {
     }
     let to = context.to
     let from = context.from
-    let bounds = from.flatMap { node($0)?.layer.bounds } ?? screen.bounds
+    let bounds = from.flatMap { node($0)?.layer.bounds } ?? screen.windowBounds
     var options = AnimationOptions()
     options.era = Eras.cfa
     options.springDamping = 1

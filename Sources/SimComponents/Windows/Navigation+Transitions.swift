@@ -85,7 +85,7 @@ extension Scene {
     prepareCanary()
     let from = nav.windows.last ?? nav.id
     let underlyingFrom = nav.windows.filter { $0 != from }
-    let bounds = node(nav.id)?.layer.bounds ?? screen.bounds
+    let bounds = node(nav.id)?.layer.bounds ?? screen.windowBounds
     let level0 = windowLevel(nav.id) ?? 0
     try addWindow(
       windowID, band: level.name, windowLevel: level0 + Double(level.rawValue) * 0.1,
@@ -95,6 +95,7 @@ extension Scene {
     try setLayer(windowID, view)
     try addView(controller, frame: bounds, in: windowID)
     try setAutoresizing(controller, .fill)
+    if screen.windowsStayPortrait { placeRootView(of: windowID) }
     nav.slots[level] = windowID
     var state = navigation
     state.navigations[nav.id] = nav
@@ -240,6 +241,7 @@ extension Scene {
       windowID, band: "root", windowLevel: oldNode?.window?.windowLevel ?? 0, frame: frame)
     try addView(controller, frame: frame, in: windowID)
     try setAutoresizing(controller, .fill)
+    if screen.windowsStayPortrait { placeRootView(of: windowID) }
     state.navigations[windowID] = NavigationWindow(id: windowID, rootController: controller)
     state.delegateWindow = windowID
     navigation = state
@@ -274,9 +276,10 @@ extension Scene {
   public mutating func addAppWindow(_ controller: NodeID, windowLevel: Double) throws(SceneError) {
     let windowID = Scene.windowID(for: controller)
     for taken in [controller, windowID] where contains(taken) { throw .duplicateID(taken) }
-    try addWindow(windowID, band: "app", windowLevel: windowLevel, frame: screen.bounds)
-    try addView(controller, frame: screen.bounds, in: windowID)
+    try addWindow(windowID, band: "app", windowLevel: windowLevel, frame: screen.windowBounds)
+    try addView(controller, frame: screen.windowBounds, in: windowID)
     try setAutoresizing(controller, .fill)
+    if screen.windowsStayPortrait { placeRootView(of: windowID) }
     navigation.controllers[windowID] = controller
     describe(kind: .window) { scene, id in scene.navigationFields(id) }
   }

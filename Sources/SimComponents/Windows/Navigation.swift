@@ -159,7 +159,7 @@ extension Scene {
     changes.transform = .identity
     try? setLayer(id, changes)
     var frame = LayerChanges()
-    frame.frame = node(Navigation.canaryID)?.layer.bounds ?? screen.bounds
+    frame.frame = node(Navigation.canaryID)?.layer.bounds ?? screen.windowBounds
     try? setLayer(id, frame)
   }
 
