@@ -14,6 +14,18 @@ public struct ParsedArguments: Sendable {
   /// The column of the argument named `name`.
   public func column(of name: String) -> Int? { columns[name] }
 
+  /// The view named by option `name`, or by default the key window's root view (its first
+  /// subview; `root` while there is no key window), where new views go.
+  package func parentView(_ name: String, in scene: Scene) throws(CommandError) -> NodeID {
+    if let id = id(name) { return id }
+    guard let view = scene.keyRootView else {
+      throw CommandError(
+        "no key window with a root view to hold it", column: endColumn,
+        hint: "name a view: \(name) VIEW")
+    }
+    return view
+  }
+
   /// A node id or a new id.
   public func id(_ name: String) -> String? {
     if case .id(let v)? = values[name] { return v }

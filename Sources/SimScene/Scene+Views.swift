@@ -107,6 +107,7 @@ extension Scene {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }
+    for name in removalObservers.keys.sorted() { removalObservers[name]?(&self, gone) }
   }
 
   /// Appends `id` and its descendants, parents before children.

@@ -80,6 +80,7 @@ public struct Scene: Sendable {
   /// pan recognizer takes it).
   var pansPassUp: Set<NodeKind> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  var removalObservers: [String: @Sendable (inout Scene, Set<NodeID>) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.
   var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
 
@@ -190,6 +191,21 @@ public struct Scene: Sendable {
     _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
   ) {
     rotationObservers[name] = observer
+  }
+
+  /// Runs `observer` after nodes leave the scene (``deleteSubtrees(_:)``), with their ids,
+  /// once per name: a component forgets what belonged to them.
+  public mutating func observeRemoval(
+    _ name: String, with observer: @escaping @Sendable (inout Scene, Set<NodeID>) -> Void
+  ) {
+    removalObservers[name] = observer
+  }
+
+  /// The view standing for the key window's root view controller's view: the key window's
+  /// first subview; `root` while there is no key window.
+  public var keyRootView: NodeID? {
+    if let key = keyWindow, let first = nodes[key]?.children.first { return first }
+    return nodes[Scene.rootViewID] != nil ? Scene.rootViewID : nil
   }
 
   /// Lets a component hold ids that are no nodes (a map's pins, named `pin`): an id for a

@@ -112,19 +112,19 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH]
         [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
         T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A]
-        [text-color C] [label-background C]
-        fwt_addAnnotation: on the root view controller: add it and present it
-    annotation remove ID [and ID...]
+        [text-color C] [label-background C] [on VIEW]
+        fwt_addAnnotation: on a view controller: add it and present it
+    annotation remove ID [and ID...] [on VIEW]
         fwt_removeAnnotation(s): from code: one, several, or all
-    annotations container default|radial
+    annotations container default|radial [on VIEW]
         the container type, before the first annotation
-    annotations set dismiss-on-background B
+    annotations set dismiss-on-background B [on VIEW]
         manager settings
-    annotations cancel
+    annotations cancel [on VIEW]
         cancel: every annotation goes at once, without animation
-    annotations at POINT
+    annotations at POINT [on VIEW]
         viewAtPoint: and annotationForView: at a point of the container
-    annotations
+    annotations [on VIEW]
         the model: annotations in order, their views, visible, the counters
   
   Windows (CFANavigationWindow 27671aa):

@@ -28,12 +28,13 @@ argument with its default.
     [transform T]
   add a plain view in front of its parent's subviews
   
-  UIView initWithFrame: then addSubview: on PARENT (default root; once `window
-  root` has replaced the first window, the key window's root controller view).
+  UIView initWithFrame: then addSubview: on PARENT, by default the key window's
+  root view: its first subview, standing for its root view controller's view
+  (`root` in a new scene; after `window root`, the new window's controller).
   
     ID             the new view's id
     frame X,Y,W,H  the frame in the parent's coordinates
-    in PARENT      the parent (default root)
+    in PARENT      the parent (default: the key window's root view)
     color C        background colour (default none)
     alpha A        alpha, 0 to 1 (default 1)
     hidden B       whether hidden (default off)

@@ -44,26 +44,22 @@ extension Commands {
     return mask
   }
 
-  /// Where views go by default: `root`, or once the first window has been replaced, the
-  /// key window's root controller view.
-  static func defaultParent(_ scene: Scene) -> NodeID {
-    if scene.contains(Scene.rootViewID) { return Scene.rootViewID }
-    return scene.keyWindow.flatMap { scene.node($0)?.children.first } ?? Scene.rootViewID
-  }
-
   static let viewCommands: [CommandSpec] = [
     CommandSpec(
       ["view", "add"], group: groupViews,
       abstract: "add a plain view in front of its parent's subviews",
       discussion: """
-        UIView initWithFrame: then addSubview: on PARENT (default root; once `window root`
-        has replaced the first window, the key window's root controller view).
+        UIView initWithFrame: then addSubview: on PARENT, by default the key window's root
+        view: its first subview, standing for its root view controller's view (`root` in a
+        new scene; after `window root`, the new window's controller).
         """,
       positionals: [.positional("ID", .newID, help: "the new view's id")],
       options: [
         .option(
           "frame", "X,Y,W,H", .rect, required: true, help: "the frame in the parent's coordinates"),
-        .option("in", "PARENT", .node(kinds: nil), help: "the parent (default root)"),
+        .option(
+          "in", "PARENT", .node(kinds: nil),
+          help: "the parent (default: the key window's root view)"),
         .option("color", "C", .color, help: "background colour (default none)"),
         .option("alpha", "A", .number(0...1), help: "alpha, 0 to 1 (default 1)"),
         .option("hidden", "B", .bool, help: "whether hidden (default off)"),
@@ -74,9 +70,9 @@ extension Commands {
       guard let id = args.id("ID"), let frame = args.rect("frame") else { return [] }
       var changes = layerChanges(args)
       changes.frame = nil
+      let parent = try args.parentView("in", in: session.scene)
       do throws(SceneError) {
-        try session.scene.addView(
-          id, frame: frame, in: args.id("in") ?? defaultParent(session.scene), changes: changes)
+        try session.scene.addView(id, frame: frame, in: parent, changes: changes)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }

@@ -104,8 +104,15 @@ public enum AnnotationContainerType: String, CaseIterable, Sendable {
   case radial
 }
 
-/// The manager of the root view controller, as FWTAnnotationManager 1.2.2 keeps it.
+/// The manager of one view controller, as FWTAnnotationManager 1.2.2 keeps it (the
+/// category makes one per controller, UIViewController+FWTAnnotationManager.m 18-28).
 public struct AnnotationManagerState: Sendable {
+  /// The view standing for the view controller's view.
+  public var host: NodeID
+  /// The manager's view: `annotations` on `root`, HOST.annotations elsewhere.
+  public var managerID: NodeID { Annotations.managerID(on: host) }
+  /// The container view inside it.
+  public var containerID: NodeID { managerID + ".container" }
   /// annotationContainerViewType, fixed once the container exists.
   public var containerType: AnnotationContainerType = .default
   /// Whether the container view has been created.
@@ -124,18 +131,29 @@ public struct AnnotationManagerState: Sendable {
   /// dismissal ends.
   public var dismissing: Set<NodeID> = []
 
-  /// No annotations.
+  /// No annotations, on `host`.
+  public init(host: NodeID) { self.host = host }
+}
+
+/// Every view controller's annotation manager, by the view standing for the controller's
+/// view, and which one holds each annotation.
+public struct AnnotationManagers: Sendable {
+  /// The managers made so far, by host view.
+  public var byHost: [NodeID: AnnotationManagerState] = [:]
+  /// The host view of each annotation in a model.
+  public var hostOf: [NodeID: NodeID] = [:]
   public init() {}
 }
 
 /// FWTAnnotationManager 1.2.2 on the root view controller.
 public enum Annotations {
-  /// Where the manager's state lives in ``Scene/extensions``.
-  public static let storage = SceneStorageKey<AnnotationManagerState>("annotations")
-  /// The manager's view: transparent, over the root view, swallowing touches while shown.
-  public static let managerID: NodeID = "annotations"
-  /// The container view inside it.
-  public static let containerID: NodeID = "annotations.container"
+  /// Where the managers' state lives in ``Scene/extensions``.
+  public static let storage = SceneStorageKey<AnnotationManagers>("annotations")
+  /// The manager's view over `host`: transparent, swallowing touches while shown;
+  /// `annotations` over `root`, HOST.annotations over any other view.
+  public static func managerID(on host: NodeID) -> NodeID {
+    host == Scene.rootViewID ? "annotations" : host + ".annotations"
+  }
   /// FWT_AV_CONTENT_VIEW_EDGE_INSETS.
   public static let contentInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
   /// Space between image and label.

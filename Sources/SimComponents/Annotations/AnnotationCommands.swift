@@ -11,12 +11,38 @@ extension Annotations {
     scene.ids.filter { scene.node($0)?.kind == .annotation } + ["all"]
   }
 
+  /// `on VIEW`: the view controller's view whose manager a command addresses.
+  static let onOption = Parameter.option(
+    "on", "VIEW", .node(kinds: nil),
+    help: "the view controller's view whose manager acts (default: the key window's root view)")
+
+  /// The host a command addresses: `on VIEW`, or the key window's root view (its first
+  /// subview), as the category gives each view controller its own manager.
+  static func host(_ session: Session, _ args: ParsedArguments) throws(CommandError) -> NodeID {
+    if let id = args.id("on") {
+      guard session.scene.node(id)?.window == nil else {
+        let root = session.scene.node(id)?.children.first
+        throw CommandError(
+          "'\(clip(id))' is a window; its root view controller's view holds the manager",
+          column: args.column(of: "on"), hint: root.map { "on \($0)" } ?? "add a view to it")
+      }
+      return id
+    }
+    return try args.parentView("on", in: session.scene)
+  }
+
   static let annotationCommands: [CommandSpec] = [
     CommandSpec(
       ["annotation", "add"], group: groupAnnotations,
-      abstract: "fwt_addAnnotation: on the root view controller: add it and present it",
+      abstract: "fwt_addAnnotation: on a view controller: add it and present it",
       discussion: """
-        The manager's overlay goes over the root view (the radial container fades in over
+        Each view controller has its own manager (UIViewController+FWTAnnotationManager.m
+        18-28): `on VIEW` names the controller's view; by default it is the key window's
+        root view (its first subview: `root` in a new scene, a navigation window's
+        controller, a loaded scene's first view in its key window). The manager's view is
+        `annotations` over `root` and VIEW.annotations over any other view, its container
+        that id and .container; each has its own model, counters, container type and
+        settings. The manager's overlay goes over the view (the radial container fades in over
         0.2 s); the annotation's view, a popover of kind annotation with ID.label and
         ID.image in its content, sizes its height to the text (in the label's font, wrapped
         whatever its lines) and the image, and is presented from the rect for the current
@@ -72,9 +98,11 @@ extension Annotations {
         .option(
           "label-background", "C", .color,
           help: "the label's backgroundColor (default white; clear for none)"),
+        onOption,
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
+      let host = try host(session, args)
       var a = Annotation()
       if let name = args.word("style"), let style = AnnotationViewStyle(rawValue: name) {
         style.apply(to: &a)
@@ -134,7 +162,7 @@ extension Annotations {
         a.contentInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
       }
       do throws(SceneError) {
-        try session.scene.addAnnotation(id, a)
+        try session.scene.addAnnotation(id, a, on: host)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }
@@ -147,18 +175,28 @@ extension Annotations {
         Several ids call removeAnnotations:, which (quirk annotations-remove-ignores-argument)
         removes every annotation. A removal from code leaves the dismiss counter below zero
         (quirk annotations-dismiss-counter), so the overlay stays and didEndDismiss never
-        fires.
+        fires. An annotation is removed by its own manager; `all` is every annotation of
+        the manager addressed.
         """,
       positionals: [.positional("ID", .custom(annotationOrAll), help: "an annotation, or all")],
-      options: [.variadic("and", "ID", help: "more annotations, removed together")]
+      options: [.variadic("and", "ID", help: "more annotations, removed together"), onOption]
     ) { session, args throws(CommandError) in
       guard let first = args.word("ID") else { return [] }
       let all = first == "all"
       let ids = (all ? [] : [first]) + (args.words("and") ?? []).map(\.0)
+      var host = try host(session, args)
+      if let named = ids.first, let owner = session.scene.annotationHost(of: named) {
+        if args.has("on"), owner != host {
+          throw CommandError(
+            "'\(clip(named))' is on \(owner), not \(host)", column: args.column(of: "ID"),
+            hint: "leave out on, or write on \(owner)")
+        }
+        host = owner
+      }
       do throws(SceneError) {
-        try session.scene.removeAnnotationsByCode(ids, all: all)
+        try session.scene.removeAnnotationsByCode(ids, all: all, on: host)
       } catch {
-        let known = session.scene.annotationManager.order
+        let known = session.scene[annotationsOn: host].order
         throw error.commandError(column: args.column(of: "ID")).withHint(
           "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", ")))
       }
@@ -171,13 +209,15 @@ extension Annotations {
         .positional(
           "TYPE", .choice(AnnotationContainerType.allCases.map(\.rawValue)),
           help: "default (no background) or radial (dimming with spotlights)")
-      ]
+      ],
+      options: [onOption]
     ) { session, args throws(CommandError) in
       guard let type = args.word("TYPE").flatMap(AnnotationContainerType.init(rawValue:)) else {
         return []
       }
+      let host = try host(session, args)
       do throws(SceneError) {
-        try session.scene.setAnnotationContainer(type)
+        try session.scene.setAnnotationContainer(type, on: host)
       } catch {
         throw error.commandError(column: args.column(of: "TYPE"))
       }
@@ -189,11 +229,13 @@ extension Annotations {
       options: [
         .option(
           "dismiss-on-background", "B", .bool, required: true,
-          help: "dismissOnBackgroundTouch (default on)")
+          help: "dismissOnBackgroundTouch (default on)"),
+        onOption,
       ]
     ) { session, args throws(CommandError) in
+      let host = try host(session, args)
       if let b = args.bool("dismiss-on-background") {
-        session.scene.annotationManager.dismissOnBackgroundTouch = b
+        session.scene[annotationsOn: host].dismissOnBackgroundTouch = b
       }
       return []
     },
@@ -205,9 +247,10 @@ extension Annotations {
         without animation (didDismiss fires at once) and leaves the model. As in the
         original the dismiss counter goes below zero, so the overlay stays and didEndDismiss
         does not fire, and the present counter is not reset.
-        """
-    ) { session, _ throws(CommandError) in
-      session.scene.cancelAnnotations()
+        """,
+      options: [onOption]
+    ) { session, args throws(CommandError) in
+      session.scene.cancelAnnotations(on: try host(session, args))
       return []
     },
     CommandSpec(
@@ -217,23 +260,26 @@ extension Annotations {
         The first view, in the order annotations were added, whose frame holds the point;
         frames include the transparent margins and the arrow area.
         """,
-      positionals: [.positional("POINT", .point, help: "X,Y in the container (the screen)")]
+      positionals: [.positional("POINT", .point, help: "X,Y in the container")],
+      options: [onOption]
     ) { session, args throws(CommandError) in
       guard let point = args.point("POINT") else { return [] }
       let scene = session.scene
-      let hit = scene.annotationManager.order.first { id in
+      let hit = scene[annotationsOn: try host(session, args)].order.first { id in
         scene.node(id)?.layer.frame.contains(point) == true
       }
       return [hit.map { "\($0) (view \($0))" } ?? "no annotation at \(point.formatted)"]
     },
     CommandSpec(
       ["annotations"], group: groupAnnotations, traits: [.readsOnly],
-      abstract: "the model: annotations in order, their views, visible, the counters"
-    ) { session, _ throws(CommandError) in
+      abstract: "the model: annotations in order, their views, visible, the counters",
+      options: [onOption]
+    ) { session, args throws(CommandError) in
       let scene = session.scene
-      let manager = scene.annotationManager
+      let host = try host(session, args)
+      let manager = scene[annotationsOn: host]
       var lines = [
-        "visible \(scene.annotationsVisible) container=\(manager.containerType.rawValue) "
+        "visible \(scene.annotationsVisible(on: host)) container=\(manager.containerType.rawValue) "
           + "needsToPresent=\(manager.needsToPresent) needsToDismiss=\(manager.needsToDismiss) "
           + "dismissOnBackgroundTouch=\(manager.dismissOnBackgroundTouch)"
       ]

@@ -3,38 +3,63 @@ import SimMotion
 public import SimScene
 
 extension Scene {
-  /// The annotation manager's state.
-  public var annotationManager: AnnotationManagerState {
-    get { self[Annotations.storage] ?? AnnotationManagerState() }
+  /// Every view controller's annotation manager.
+  public var annotationManagers: AnnotationManagers {
+    get { self[Annotations.storage] ?? AnnotationManagers() }
     set { self[Annotations.storage] = newValue }
   }
 
-  /// Whether the manager's overlay is shown (`visible`: the container has a superview).
-  public var annotationsVisible: Bool {
-    annotationManager.containerCreated && node(Annotations.containerID)?.parent != nil
+  /// The annotation manager of the view controller whose view is `host` (a new one when it
+  /// has none yet).
+  public subscript(annotationsOn host: NodeID) -> AnnotationManagerState {
+    get { annotationManagers.byHost[host] ?? AnnotationManagerState(host: host) }
+    set { annotationManagers.byHost[host] = newValue }
   }
 
-  /// Sets the container type; only before the container exists, as the original creates it
-  /// once, lazily.
-  public mutating func setAnnotationContainer(_ type: AnnotationContainerType) throws(SceneError) {
-    guard !annotationManager.containerCreated else {
+  /// The host view of the manager that holds annotation `id`.
+  public func annotationHost(of id: NodeID) -> NodeID? { annotationManagers.hostOf[id] }
+
+  /// Annotation `id` as its manager keeps it.
+  public func annotationRecord(_ id: NodeID) -> Annotation? {
+    annotationHost(of: id).flatMap { self[annotationsOn: $0].annotations[id] }
+  }
+
+  /// Whether `host`'s manager shows its overlay (`visible`: the container has a superview).
+  public func annotationsVisible(on host: NodeID) -> Bool {
+    let manager = self[annotationsOn: host]
+    return manager.containerCreated && node(manager.containerID)?.parent != nil
+  }
+
+  /// Sets the container type of `host`'s manager; only before its container exists, as the
+  /// original creates it once, lazily.
+  public mutating func setAnnotationContainer(_ type: AnnotationContainerType, on host: NodeID)
+    throws(SceneError)
+  {
+    guard !self[annotationsOn: host].containerCreated else {
       throw .notAllowed(
-        Annotations.containerID, reason: "the container already exists; set its type first")
+        self[annotationsOn: host].containerID,
+        reason: "the container already exists; set its type first")
     }
-    annotationManager.containerType = type
+    self[annotationsOn: host].containerType = type
   }
 
-  /// fwt_addAnnotation: — sets up the overlay, creates the annotation's view (a popover of
-  /// kind `annotation` sized to its text and image), adds it to the model and presents it
-  /// after its own delay. Annotations added together all run at once.
-  public mutating func addAnnotation(_ id: NodeID, _ annotation: Annotation) throws(SceneError) {
+  /// fwt_addAnnotation: on the view controller whose view is `host` — sets up its overlay,
+  /// creates the annotation's view (a popover of kind `annotation` sized to its text and
+  /// image), adds it to the model and presents it after its own delay. Annotations added
+  /// together all run at once.
+  public mutating func addAnnotation(
+    _ id: NodeID, _ annotation: Annotation, on host: NodeID = Scene.rootViewID
+  ) throws(SceneError) {
     let parts = Scene.popoverParts(id)
     for taken in [id, parts.background, parts.content, id + ".label", id + ".image"]
     where contains(taken) {
       throw .duplicateID(taken)
     }
-    guard contains(Scene.rootViewID) else { throw .unknownNode(Scene.rootViewID) }
-    try setUpAnnotationViews()
+    guard let hostNode = node(host) else { throw .unknownNode(host) }
+    guard hostNode.window == nil else {
+      throw .notAllowed(host, reason: "a window holds its root view controller's view: name that")
+    }
+    try setUpAnnotationViews(on: host)
     // 2–4: the view, its label and image, its delay.
     var style = annotation.style
     style.presentDelay = annotation.delay
@@ -49,22 +74,23 @@ extension Scene {
       try addView(id + ".image", kind: .image, frame: .zero, in: parts.content)
     }
     // 5–6: the model and the present counter.
-    var manager = annotationManager
+    var manager = self[annotationsOn: host]
     manager.order.append(id)
     manager.annotations[id] = annotation
     manager.needsToPresent += 1
-    annotationManager = manager
+    self[annotationsOn: host] = manager
+    annotationManagers.hostOf[id] = host
     // 7: the radial container schedules the spotlight.
-    if annotationManager.containerType == .radial {
+    if manager.containerType == .radial {
       scheduleSpotlight(id, delay: annotation.delay)
     }
     // 8: present from the rect for the current orientation.
     sizeAnnotationView(id, annotation)
     try presentPopover(
-      id, from: annotation.rect(for: screen.orientation), in: Annotations.containerID,
+      id, from: annotation.rect(for: screen.orientation), in: manager.containerID,
       arrow: .mask(annotation.arrow), animated: annotation.animated
     ) { scene in
-      scene.annotationDidPresent()
+      scene.annotationDidPresent(on: host)
     }
     layOutAnnotationView(id, annotation)
     if let tip = spotlightRect(id) { spotlightTips[id] = tip }
@@ -75,7 +101,8 @@ extension Scene {
   /// (annotationForView: returns nil, FWTAnnotationModel.m 69-82) and removes nil
   /// (removeObjectForKey: nil, line 60).
   func removalRaisesTwice(_ id: NodeID) -> Bool {
-    annotationManager.dismissing.contains(id) && quirk("annotations-double-removal")
+    guard let host = annotationHost(of: id) else { return false }
+    return self[annotationsOn: host].dismissing.contains(id) && quirk("annotations-double-removal")
   }
 
   /// Why removing `id` would end the app in the original, if it would.
@@ -95,20 +122,22 @@ extension Scene {
   /// removeAnnotation: — the view is dismissed (animated as the annotation says). Removing
   /// one whose dismissal runs either fails as the original would (quirk on) or does nothing.
   public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
-    guard let annotation = annotationManager.annotations[id] else { throw .unknownNode(id) }
-    if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
-    if annotationManager.dismissing.contains(id) { return }
-    if annotationManager.containerType == .radial { closeSpotlight(id) }
-    try dismissPopover(id, animated: annotation.animated) { scene in
-      scene.annotationDidDismiss(id)
+    guard let host = annotationHost(of: id), let annotation = annotationRecord(id) else {
+      throw .unknownNode(id)
     }
-    annotationManager.dismissing.insert(id)
+    if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
+    if self[annotationsOn: host].dismissing.contains(id) { return }
+    if self[annotationsOn: host].containerType == .radial { closeSpotlight(id) }
+    try dismissPopover(id, animated: annotation.animated) { scene in
+      scene.annotationDidDismiss(id, on: host)
+    }
+    self[annotationsOn: host].dismissing.insert(id)
   }
 
-  /// removeAnnotations: — every annotation in the model (the argument is ignored, as in the
-  /// original, unless the quirk is off).
-  public mutating func removeAnnotations(_ ids: [NodeID]) throws(SceneError) {
-    let manager = annotationManager
+  /// removeAnnotations: — every annotation in `host`'s model (the argument is ignored, as
+  /// in the original, unless the quirk is off).
+  public mutating func removeAnnotations(_ ids: [NodeID], on host: NodeID) throws(SceneError) {
+    let manager = self[annotationsOn: host]
     for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
     let chosen = quirk("annotations-remove-ignores-argument") ? manager.order : ids
     for id in chosen {
@@ -117,10 +146,12 @@ extension Scene {
     for id in chosen { try removeAnnotation(id) }
   }
 
-  /// fwt_removeAnnotation(s) from code: the same removals, which leave the dismiss counter
-  /// below zero while the quirk is on.
-  public mutating func removeAnnotationsByCode(_ ids: [NodeID], all: Bool) throws(SceneError) {
-    let manager = annotationManager
+  /// fwt_removeAnnotation(s) from code on `host`'s manager: the same removals, which leave
+  /// the dismiss counter below zero while the quirk is on.
+  public mutating func removeAnnotationsByCode(_ ids: [NodeID], all: Bool, on host: NodeID)
+    throws(SceneError)
+  {
+    let manager = self[annotationsOn: host]
     for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
     if !quirk("annotations-dismiss-counter") {
       // Only the removals that start a dismissal count: one already running is refused or,
@@ -128,120 +159,174 @@ extension Scene {
       let chosen =
         all || quirk("annotations-remove-ignores-argument") && ids.count > 1 ? manager.order : ids
       let count = chosen.filter { !manager.dismissing.contains($0) }.count
-      annotationManager.needsToDismiss = max(annotationManager.needsToDismiss, 0) + count
+      self[annotationsOn: host].needsToDismiss =
+        max(self[annotationsOn: host].needsToDismiss, 0) + count
     }
     if all || ids.count > 1 {
-      try removeAnnotations(all ? manager.order : ids)
+      try removeAnnotations(all ? manager.order : ids, on: host)
     } else if let id = ids.first {
       try removeAnnotation(id)
     }
   }
 
-  /// _setupViews: the manager's view on top of the root view, and the container in it,
-  /// fading in over 0.2 s when it has a background colour (the radial one reports clear).
-  mutating func setUpAnnotationViews() throws(SceneError) {
-    let manager = Annotations.managerID
-    let bounds = node(Scene.rootViewID)?.layer.bounds ?? .zero
+  /// _setupViews: `host`'s manager view on top of it, and the container in it, fading in
+  /// over 0.2 s when it has a background colour (the radial one reports clear).
+  mutating func setUpAnnotationViews(on host: NodeID) throws(SceneError) {
+    let state = self[annotationsOn: host]
+    let manager = state.managerID
+    let container = state.containerID
+    let bounds = node(host)?.layer.bounds ?? .zero
     if !contains(manager) {
       try addDetachedView(manager, kind: .annotationManager, frame: bounds)
       try setAutoresizing(manager, .fill)
       // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
       // (FWTAnnotationManager.m 158–166).
-      handleTouches(kind: .annotationManager) { scene, _, touch in
-        if touch.phase != .began { scene.annotationTouch(at: touch.location) }
+      handleTouches(kind: .annotationManager) { scene, id, touch in
+        guard touch.phase != .began, let host = scene.annotationHost(ofManager: id) else { return }
+        scene.annotationTouch(at: touch.location, on: host)
       }
       observeRotation(Annotations.storage.name) { scene in scene.rotateAnnotations() }
+      observeRemoval(Annotations.storage.name) { scene, gone in scene.forgetAnnotations(gone) }
     }
+    self[annotationsOn: host] = state
     if node(manager)?.parent == nil {
-      try addSubview(manager, to: Scene.rootViewID)
+      try addSubview(manager, to: host)
       var frame = LayerChanges()
       frame.frame = bounds
       try setLayer(manager, frame)
     }
-    if !annotationManager.containerCreated {
-      try addDetachedView(Annotations.containerID, kind: .annotationContainer, frame: .zero)
-      try setAutoresizing(Annotations.containerID, .fill)
-      if annotationManager.containerType == .radial {
+    if !state.containerCreated {
+      try addDetachedView(container, kind: .annotationContainer, frame: .zero)
+      try setAutoresizing(container, .fill)
+      if state.containerType == .radial {
         // The radial container keeps its dimming colour apart and reports clear.
         var clear = LayerChanges()
         clear.color = Color(white: 0, alpha: 0)
-        try setLayer(Annotations.containerID, clear)
+        try setLayer(container, clear)
       }
-      annotationManager.containerCreated = true
-      describe(kind: .annotationContainer) { scene, _ in scene.containerFields() }
+      self[annotationsOn: host].containerCreated = true
+      describe(kind: .annotationContainer) { scene, id in scene.containerFields(id) }
     }
-    guard node(Annotations.containerID)?.parent == nil else { return }
-    let fades = node(Annotations.containerID)?.layer.color != nil
+    guard node(container)?.parent == nil else { return }
+    let fades = node(container)?.layer.color != nil
     var changes = LayerChanges()
     changes.frame = node(manager)?.layer.bounds ?? bounds
     if fades { changes.alpha = 0 }
-    try setLayer(Annotations.containerID, changes)
-    try addSubview(Annotations.containerID, to: manager)
-    if fades { try fade(Annotations.containerID, to: 1, duration: Annotations.fadeDuration) }
+    try setLayer(container, changes)
+    try addSubview(container, to: manager)
+    if fades { try fade(container, to: 1, duration: Annotations.fadeDuration) }
+  }
+
+  /// The host view of the manager whose view (or container) is `id`.
+  func annotationHost(ofManager id: NodeID) -> NodeID? {
+    annotationManagers.byHost.values.first { $0.managerID == id || $0.containerID == id }?.host
+  }
+
+  /// Nodes left the scene: a manager whose host or view went goes with its annotations,
+  /// and its views kept aside (detached) go too; an annotation whose view went leaves its
+  /// model.
+  mutating func forgetAnnotations(_ gone: Set<NodeID>) {
+    var managers = annotationManagers
+    var leftovers: [NodeID] = []
+    for (host, manager) in managers.byHost.sorted(by: { $0.key < $1.key }) {
+      if gone.contains(host) || gone.contains(manager.managerID) {
+        managers.byHost[host] = nil
+        for id in manager.order { managers.hostOf[id] = nil }
+        leftovers += [manager.managerID, manager.containerID].filter { !gone.contains($0) }
+        continue
+      }
+      let lost = manager.order.filter(gone.contains)
+      guard !lost.isEmpty else { continue }
+      managers.byHost[host]?.order.removeAll(where: gone.contains)
+      for id in lost {
+        managers.byHost[host]?.annotations[id] = nil
+        managers.byHost[host]?.dismissing.remove(id)
+        managers.hostOf[id] = nil
+      }
+    }
+    guard
+      managers.byHost.count != annotationManagers.byHost.count
+        || managers.hostOf.count != annotationManagers.hostOf.count
+    else { return }
+    annotationManagers = managers
+    let forgotten = Set(gone).union(leftovers)
+    spotlightTips = spotlightTips.filter {
+      !forgotten.contains($0.key) && managers.hostOf[$0.key] != nil
+    }
+    for (id, ticket) in pendingSpotlights where managers.hostOf[id] == nil {
+      cancelScheduled(ticket)
+      pendingSpotlights[id] = nil
+    }
+    spotlightNodes = spotlightNodes.filter { managers.hostOf[$0.key] != nil }
+    deleteSubtrees(leftovers.filter(contains))
   }
 
   /// The manager's shared didPresentBlock: when the last pending present ends,
   /// didEndPresent fires.
-  mutating func annotationDidPresent() {
-    annotationManager.needsToPresent -= 1
-    if annotationManager.needsToPresent == 0 { emit(Annotations.managerID, "didEndPresent") }
+  mutating func annotationDidPresent(on host: NodeID) {
+    self[annotationsOn: host].needsToPresent -= 1
+    let manager = self[annotationsOn: host]
+    if manager.needsToPresent == 0 { emit(manager.managerID, "didEndPresent") }
   }
 
   /// The manager's shared didDismissBlock: the annotation leaves the model; when the model
   /// is empty and no dismissal is pending the overlay goes (after a 0.2 s fade for the
   /// radial container) and didEndDismiss fires.
-  mutating func annotationDidDismiss(_ id: NodeID) {
-    var manager = annotationManager
+  mutating func annotationDidDismiss(_ id: NodeID, on host: NodeID) {
+    guard annotationManagers.byHost[host] != nil else { return }
+    var manager = self[annotationsOn: host]
     manager.order.removeAll { $0 == id }
     manager.annotations[id] = nil
     manager.dismissing.remove(id)
     manager.needsToDismiss -= 1
-    annotationManager = manager
+    self[annotationsOn: host] = manager
+    annotationManagers.hostOf[id] = nil
     try? removeView(id)
     if manager.order.isEmpty && manager.needsToDismiss == 0 {
-      if node(Annotations.containerID)?.layer.color != nil {
-        try? fade(Annotations.containerID, to: 0, duration: Annotations.fadeDuration) {
-          scene, _ in scene.tearDownAnnotations()
+      if node(manager.containerID)?.layer.color != nil {
+        try? fade(manager.containerID, to: 0, duration: Annotations.fadeDuration) {
+          scene, _ in scene.tearDownAnnotations(on: host)
         }
       } else {
-        tearDownAnnotations()
+        tearDownAnnotations(on: host)
       }
     } else if manager.needsToDismiss == 0 {
-      try? setUserInteraction(Annotations.managerID, true)
+      try? setUserInteraction(manager.managerID, true)
     }
   }
 
-  mutating func tearDownAnnotations() {
-    try? removeFromSuperview(Annotations.containerID)
-    try? removeFromSuperview(Annotations.managerID)
-    try? setUserInteraction(Annotations.managerID, true)
-    emit(Annotations.managerID, "didEndDismiss")
+  mutating func tearDownAnnotations(on host: NodeID) {
+    let manager = self[annotationsOn: host]
+    try? removeFromSuperview(manager.containerID)
+    try? removeFromSuperview(manager.managerID)
+    try? setUserInteraction(manager.managerID, true)
+    emit(manager.managerID, "didEndDismiss")
   }
 
   /// _didTouchAtPoint: — ignored while a present is pending or a dismissal runs; otherwise
   /// the manager stops listening, reports the tap, and removes the annotation tapped (if it
   /// dismisses on touch) or, on the background, all of them.
-  mutating func annotationTouch(at point: Point) {
-    let manager = annotationManager
-    guard manager.needsToPresent == 0,
-      node(Annotations.managerID)?.isUserInteractionEnabled == true
+  mutating func annotationTouch(at point: Point, on host: NodeID) {
+    let manager = self[annotationsOn: host]
+    let managerID = manager.managerID
+    guard manager.needsToPresent == 0, node(managerID)?.isUserInteractionEnabled == true
     else { return }
-    try? setUserInteraction(Annotations.managerID, false)
+    try? setUserInteraction(managerID, false)
     // viewAtPoint: the first view whose frame (margins included) holds the point.
     let hit = manager.order.first { id in node(id)?.layer.frame.contains(point) == true }
-    emit(Annotations.managerID, "didTapAnnotation", [.init("annotation", hit ?? "nil")])
+    emit(managerID, "didTapAnnotation", [.init("annotation", hit ?? "nil")])
     let removing =
       hit.map { manager.annotations[$0]?.dismissOnTouch == true ? [$0] : [] }
       ?? (manager.dismissOnBackgroundTouch ? manager.order : [])
     if let failing = removing.first(where: removalWouldThrow) {
       emit(
-        Annotations.managerID, "exception",
+        managerID, "exception",
         [.init("reason", "no observer for \(failing)'s spotlight; the app ends here")])
       return
     }
     if let failing = removing.first(where: removalRaisesTwice) {
       emit(
-        Annotations.managerID, "exception",
+        managerID, "exception",
         [
           .init(
             "reason",
@@ -250,40 +335,43 @@ extension Scene {
       return
     }
     if let hit, manager.annotations[hit]?.dismissOnTouch == true {
-      annotationManager.needsToDismiss = 1
+      self[annotationsOn: host].needsToDismiss = 1
       try? removeAnnotation(hit)
     } else if hit == nil && manager.dismissOnBackgroundTouch {
-      annotationManager.needsToDismiss = manager.order.count
-      try? removeAnnotations(manager.order)
+      self[annotationsOn: host].needsToDismiss = manager.order.count
+      try? removeAnnotations(manager.order, on: host)
     } else if !quirk("annotations-touch-lock") {
-      try? setUserInteraction(Annotations.managerID, true)
+      try? setUserInteraction(managerID, true)
     }
   }
 
   /// cancel — pending spotlights are cancelled and painted ones vanish; every view is
   /// dismissed without animation and leaves the model. The dismiss counter goes below zero
   /// and the present counter is not reset, as in the original.
-  public mutating func cancelAnnotations() {
-    if annotationManager.containerType == .radial { cancelSpotlights() }
-    for id in annotationManager.order {
-      try? dismissPopover(id, animated: false) { scene in scene.annotationDidDismiss(id) }
-    }
-  }
-
-  /// willAnimateRotationToInterfaceOrientation: — each view moves to its annotation's rect
-  /// for the new orientation (adjustPositionToRect:, so the arrow offset and background
-  /// stay).
-  mutating func rotateAnnotations() {
-    let manager = annotationManager
+  public mutating func cancelAnnotations(on host: NodeID) {
+    let manager = self[annotationsOn: host]
+    if manager.containerType == .radial { cancelSpotlights(manager.order) }
     for id in manager.order {
-      guard let annotation = manager.annotations[id] else { continue }
-      try? adjustPopover(id, to: annotation.rect(for: screen.orientation), animated: false)
-      moveSpotlight(id)
+      try? dismissPopover(id, animated: false) { scene in scene.annotationDidDismiss(id, on: host) }
     }
   }
 
-  func containerFields() -> [FrameField] {
-    let manager = annotationManager
+  /// willAnimateRotationToInterfaceOrientation: of every controller with a manager — each
+  /// view moves to its annotation's rect for the new orientation (adjustPositionToRect:, so
+  /// the arrow offset and background stay).
+  mutating func rotateAnnotations() {
+    for (_, manager) in annotationManagers.byHost.sorted(by: { $0.key < $1.key }) {
+      for id in manager.order {
+        guard let annotation = manager.annotations[id] else { continue }
+        try? adjustPopover(id, to: annotation.rect(for: screen.orientation), animated: false)
+        moveSpotlight(id)
+      }
+    }
+  }
+
+  func containerFields(_ id: NodeID) -> [FrameField] {
+    guard let host = annotationHost(ofManager: id) else { return [] }
+    let manager = self[annotationsOn: host]
     var fields = [FrameField("type", .string(manager.containerType.rawValue))]
     if manager.containerType == .radial {
       fields.append(FrameField("dimming", .string(Annotations.radialBackground.hexString)))

@@ -57,18 +57,25 @@ extension Scene {
   /// Whether removing the annotation now makes the radial container throw: its spotlight
   /// has not opened yet, so there is no observer to remove (the original ends there).
   func removalWouldThrow(_ id: NodeID) -> Bool {
-    annotationManager.containerType == .radial && pendingSpotlights[id] != nil
+    guard let host = annotationHost(of: id) else { return false }
+    return self[annotationsOn: host].containerType == .radial && pendingSpotlights[id] != nil
       && quirk("annotations-early-removal")
+  }
+
+  /// The container of the manager holding annotation `id`.
+  func annotationContainer(of id: NodeID) -> NodeID? {
+    annotationHost(of: id).map { self[annotationsOn: $0].containerID }
   }
 
   /// addAnnotation:withView: of the radial container: the spotlight opens after the
   /// annotation's delay, a quarter of a second earlier when the delay is longer than that.
   mutating func scheduleSpotlight(_ id: NodeID, delay: SimTime) {
     let lead = delay > Annotations.spotlightLead ? delay - Annotations.spotlightLead : delay
+    guard let container = annotationContainer(of: id) else { return }
     let ticket = schedule(
       at: now + lead,
-      ScheduledWork(owner: Annotations.containerID, label: "spotlight for \(id)") { scene in
-        scene.openSpotlight(id)
+      ScheduledWork(owner: container, label: "spotlight for \(id)") { scene in
+        scene.openSpotlight(id, in: container)
       })
     pendingSpotlights[id] = ticket
   }
@@ -107,9 +114,9 @@ extension Scene {
 
   /// _addAnnotationView: — the spotlight goes in just below its view and opens; once open
   /// the container paints it beneath every view.
-  mutating func openSpotlight(_ id: NodeID) {
+  mutating func openSpotlight(_ id: NodeID, in container: NodeID) {
     pendingSpotlights[id] = nil
-    guard let frame = spotlightRect(id) ?? spotlightTips[id], contains(Annotations.containerID)
+    guard let frame = spotlightRect(id) ?? spotlightTips[id], contains(container)
     else { return }
     var spot = id + ".spotlight"
     var n = 2
@@ -119,10 +126,9 @@ extension Scene {
     }
     var changes = LayerChanges()
     changes.transform = .scale(0, 0)
-    let below = node(id)?.parent == Annotations.containerID ? id : nil
+    let below = node(id)?.parent == container ? id : nil
     try? addView(
-      spot, kind: .spotlight, frame: frame, in: Annotations.containerID, changes: changes,
-      below: below)
+      spot, kind: .spotlight, frame: frame, in: container, changes: changes, below: below)
     // A layer in the original: it takes no touches.
     try? setUserInteraction(spot, false)
     spotlightNodes[id] = spot
@@ -157,13 +163,13 @@ extension Scene {
     }
   }
 
-  /// cancel of the radial container: pending spotlights are cancelled and the painted ones
-  /// vanish at once.
-  mutating func cancelSpotlights() {
-    for (_, ticket) in pendingSpotlights { cancelScheduled(ticket) }
-    pendingSpotlights = [:]
-    for (_, spot) in spotlightNodes.sorted(by: { $0.key < $1.key }) { try? removeView(spot) }
-    spotlightNodes = [:]
+  /// cancel of the radial container: the pending spotlights of `ids` are cancelled and
+  /// their painted ones vanish at once.
+  mutating func cancelSpotlights(_ ids: [NodeID]) {
+    for id in ids.sorted() {
+      if let ticket = pendingSpotlights.removeValue(forKey: id) { cancelScheduled(ticket) }
+      if let spot = spotlightNodes.removeValue(forKey: id) { try? removeView(spot) }
+    }
   }
 
   /// The spotlight follows its view when the view moves (the container observes frames).

@@ -45,7 +45,9 @@ extension Maps {
       positionals: [.positional("ID", .newID, help: "the map view")],
       options: [
         .option("frame", "X,Y,W,H", .rect, required: true, help: "its frame in the parent"),
-        .option("in", "PARENT", .node(kinds: nil), help: "the superview (default root)"),
+        .option(
+          "in", "PARENT", .node(kinds: nil),
+          help: "the superview (default: the key window's root view)"),
         .option("center", "LAT,LON", .coordinate, help: "the region's centre"),
         .option("span", "DLAT,DLON", .span, help: "the region's span in degrees"),
       ]
@@ -54,9 +56,10 @@ extension Maps {
       let span = args.coordinate("span").map {
         CoordinateSpan(latitudeDelta: $0.latitude, longitudeDelta: $0.longitude)
       }
+      let parent = try args.parentView("in", in: session.scene)
       return try sceneCall(args, "ID") { () throws(SceneError) in
         try session.scene.addMap(
-          id, frame: frame, in: args.id("in") ?? Scene.rootViewID,
+          id, frame: frame, in: parent,
           center: args.coordinate("center") ?? Maps.defaultCenter, span: span ?? Maps.defaultSpan)
         return []
       }

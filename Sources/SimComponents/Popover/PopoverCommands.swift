@@ -213,7 +213,9 @@ extension Popover {
       positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
       options: [
         .option("from", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
-        .option("in", "VIEW", .node(kinds: nil), help: "the superview (default root)"),
+        .option(
+          "in", "VIEW", .node(kinds: nil),
+          help: "the superview (default: the key window's root view)"),
         .option(
           "arrow", "DIR", .custom(arrowDirection(auto: true)),
           help: "up, down, left, right, none, a combination such as down+left, a mask 0-31, "
@@ -223,9 +225,10 @@ extension Popover {
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let rect = args.rect("from") else { return [] }
       let choice = try arrowChoice(args.word("arrow") ?? "none", column: args.column(of: "arrow"))
+      let parent = try args.parentView("in", in: session.scene)
       do throws(SceneError) {
         try session.scene.presentPopover(
-          id, from: rect, in: args.id("in") ?? Scene.rootViewID, arrow: choice,
+          id, from: rect, in: parent, arrow: choice,
           animated: args.bool("animated") ?? true)
       } catch {
         throw error.commandError(column: args.column(of: "in") ?? args.column(of: "ID"))
