@@ -126,6 +126,11 @@ extension Session {
       return ["auto"]
     case .terminalSize:
       return ["none"] + [terminalColumns.map { "\($0)x\(terminalRows ?? 0)" }].compactMap { $0 }
+    case .hookTarget:
+      return AppState.allCases.map(\.rawValue) + scene.ids
+    case .event:
+      guard let id = previous.last, let node = scene.node(id) else { return [] }
+      return components.events(of: node.kind)
     }
   }
 

@@ -24,13 +24,16 @@ public struct Component: Sendable {
   public var eras: [Era]
   /// The switches of its own that `settings` lists.
   public var settings: [Setting]
+  /// The events each of its kinds fires, by the names `on ID EVENT LINE` takes.
+  public var events: [NodeKind: [String]]
 
   /// A component.
   public init(
     name: String, commands: [CommandSpec] = [], topics: [String: [String]] = [:],
     drawings: [KindDrawing] = [], quirks: [Quirk] = [], eras: [Era] = [],
-    settings: [Setting] = []
+    settings: [Setting] = [], events: [NodeKind: [String]] = [:]
   ) {
+    self.events = events
     self.name = name
     self.commands = commands
     self.topics = topics
@@ -96,6 +99,17 @@ public struct Components: Sendable {
   public let eras: [Era]
   /// Every component's switches, in order.
   public let settings: [Setting]
+  /// The events of each kind: the components' and the scene's own.
+  let eventsByKind: [NodeKind: [String]]
+
+  /// The events a node of `kind` fires, sorted: its component's, and those every view
+  /// fires (a UIView block's `completion`, an attached animation's `animationDidStop`,
+  /// `anim step`'s `stepsFinished`) or every window (`willRotate`, `didRotate`).
+  public func events(of kind: NodeKind) -> [String] {
+    let own = eventsByKind[kind] ?? []
+    let scene = ["animationDidStop", "completion", "stepsFinished"]
+    return Array(Set(own + scene + (kind == .window ? ["didRotate", "willRotate"] : []))).sorted()
+  }
 
   /// `list` assembled with the scene's own commands.
   public init(_ list: [Component]) {
@@ -111,5 +125,10 @@ public struct Components: Sendable {
     registry = Registry(
       Commands.scene(quirks: quirks, eras: self.eras) + list.flatMap(\.commands), topics: topics)
     drawings = Drawings(list.flatMap(\.drawings))
+    var events: [NodeKind: [String]] = [:]
+    for component in list {
+      for (kind, names) in component.events { events[kind, default: []] += names }
+    }
+    eventsByKind = events
   }
 }

@@ -203,7 +203,17 @@ public enum Format {
       + "\"screen\":{\"size\":\(json([size.width, size.height])),"
       + "\"orientation\":\(json(scene.screen.orientation.rawValue))"
       + (scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
-      + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]}"
+      + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]"
+      + (scene.eventHooks.isEmpty ? "" : ",\"hooks\":[\(hooks(scene.eventHooks))]") + "}"
+  }
+
+  /// Event hooks as JSON objects: node, event, line.
+  private static func hooks(_ hooks: [EventHook]) -> String {
+    hooks.map {
+      "{\"node\":\(json($0.node)),\"event\":\(json($0.event)),\"line\":\(json($0.line))"
+        + ($0.once ? ",\"once\":true}" : "}")
+    }
+    .joined(separator: ",")
   }
 
   /// A running animation for `pending`:

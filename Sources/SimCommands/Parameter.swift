@@ -100,6 +100,10 @@ public enum WordSource: Sendable {
   case autoNumber
   /// A terminal's COLSxROWS, or none.
   case terminalSize
+  /// What `on` waits for: an application state or a node's id.
+  case hookTarget
+  /// An event the node given just before fires.
+  case event
 }
 
 /// A parsed argument value.

@@ -119,7 +119,10 @@ extension Session {
     }
     var result = state
     result.scene.monitor = monitor
+    // The clock line's hooks run as they did when it ran.
+    result.scene.hookRunner = scene.hookRunner
     try? result.scene.advance(to: time)
+    result.scene.hookRunner = nil
     if monitor.shouldStop() { throw .interrupted }
     return result
   }
@@ -132,7 +135,7 @@ extension Session {
     guard dropped > 0 else { return ["already at t=\(Format.time(time))"] }
     let cut = history.entries[k]
     var rebuilt = try advance(before, to: time, within: k)
-    let output = rebuilt.scene.drainEvents().map(Format.event)
+    let output = eventLines(rebuilt.scene.drainEvents())
     history.entries.removeLast(dropped)
     history.standing.removeLast(dropped)
     state = rebuilt

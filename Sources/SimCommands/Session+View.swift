@@ -65,7 +65,7 @@ extension Session {
 extension Commands {
   static let viewPageCommands: [CommandSpec] = [
     CommandSpec(
-      ["view", "on"], group: groupPictures, traits: [.readsOnly, .unrecorded],
+      ["view", "on"], group: groupPictures, traits: [.readsOnly, .unrecorded, .notInEventHooks],
       abstract: "serve the scene as a live page in a browser",
       discussion: """
         Prints view: http://127.0.0.1:PORT/?token=TOKEN on standard error. The page shows
@@ -91,7 +91,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["view", "off"], group: groupPictures, traits: [.readsOnly, .unrecorded],
+      ["view", "off"], group: groupPictures, traits: [.readsOnly, .unrecorded, .notInEventHooks],
       abstract: "stop serving the live page"
     ) { session, _ throws(CommandError) in
       if session.replaying { return [] }

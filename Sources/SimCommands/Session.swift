@@ -151,6 +151,13 @@ public struct Session: Sendable {
       command = spec.resolved
       let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
+      if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
+        throw CommandError(
+          "'\(spec.name)' cannot run in an event hook: it moves the clock, the history or "
+            + "the session, and the hook runs while the clock stands at its event")
+      }
+      if top { installHookRunner() }
+      defer { if top { scene.hookRunner = nil } }
       var output = try spec.run(&self, arguments)
       scene.commit()
       output += takeEventLines()
@@ -195,12 +202,6 @@ public struct Session: Sendable {
     depth += 1
     defer { depth -= 1 }
     return execute(line)
-  }
-
-  /// The events fired since the last call, as stamped lines:
-  /// `[0.2s] a: completion(animation: 1, finished: true)`.
-  public mutating func takeEventLines() -> [String] {
-    scene.drainEvents().map(Format.event)
   }
 
   /// The terminal picture as `render` draws it with the session's settings.

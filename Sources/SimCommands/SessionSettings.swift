@@ -11,6 +11,8 @@ public struct SessionSettings: Hashable, Sendable {
   public var timer = false
   /// How many lines the REPL's history keeps.
   public var historySize = 10_000
+  /// `settings events all`: also the quiet events, the blocks nothing prints by default.
+  public var allEvents = false
 
   /// The defaults.
   public init() {}

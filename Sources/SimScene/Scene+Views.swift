@@ -108,6 +108,7 @@ extension Scene {
       finishBlock(block)
     }
     for name in removalObservers.keys.sorted() { removalObservers[name]?(&self, gone) }
+    forgetHooks(gone)
   }
 
   /// Appends `id` and its descendants, parents before children.
@@ -145,6 +146,7 @@ extension Scene {
   public mutating func rotate(to orientation: Orientation) {
     guard orientation != screen.orientation else { return }
     let from = screen.orientation
+    emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
     turn(to: orientation)
     emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
   }
@@ -165,6 +167,7 @@ extension Scene {
       return nil
     }
     let from = screen.orientation
+    emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
     var options = AnimationOptions()
     options.duration = duration
     // A turn that starts during another goes on from what is on screen: UIKit publishes

@@ -30,6 +30,12 @@ public struct SceneEvent: Hashable, Sendable {
   public var name: String
   /// Arguments of the callback in order, as (name, value) pairs.
   public var fields: [Field]
+  /// A block the originals run without a sign scenesim prints by default (an animation
+  /// helper's completion block): shown while a hook listens to it, or when all events are
+  /// asked for.
+  public var isQuiet = false
+  /// Set for what an event hook printed, in order: lines shown as they are, not an event.
+  public var text: [String]?
 
   /// One argument of an event.
   public struct Field: Hashable, Sendable {
@@ -80,6 +86,13 @@ public struct Scene: Sendable {
   /// pan recognizer takes it).
   var pansPassUp: Set<NodeKind> = []
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  /// Lines to run when a node's event fires (`on ID EVENT LINE`), in the order given.
+  public internal(set) var eventHooks: [EventHook] = []
+  /// Runs an event's hooks: set by whoever runs command lines for the scene.
+  public var hookRunner: HookRunner?
+  /// How deep hooks run inside hooks now, and how many ran since ``resetHookCount()``.
+  public internal(set) var hookDepth = 0
+  public internal(set) var hookRuns = 0
   var removalObservers: [String: @Sendable (inout Scene, Set<NodeID>) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.
   var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
@@ -158,8 +171,19 @@ public struct Scene: Sendable {
   }
 
   /// Records that `name` fired on `source` now.
-  public mutating func emit(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = []) {
-    events.append(SceneEvent(time: now, source: source, name: name, fields: fields))
+  public mutating func emit(
+    _ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = [], quiet: Bool = false
+  ) {
+    let hooks =
+      eventHooks.isEmpty ? [] : eventHooks.filter { $0.node == source && $0.event == name }
+    var event = SceneEvent(time: now, source: source, name: name, fields: fields)
+    event.isQuiet = quiet && hooks.isEmpty
+    events.append(event)
+    guard !hooks.isEmpty, let runner = hookRunner else { return }
+    if hooks.contains(where: \.once) {
+      eventHooks.removeAll { $0.once && $0.node == source && $0.event == name }
+    }
+    runHooks(hooks.map(\.line), for: event, runner)
   }
 
   /// Lets a component add its own values to the frame states of nodes of `kind`.

@@ -36,6 +36,7 @@ import Testing
         if case .word(.part) = param.kind { previous = ["tip"] }
         if case .word(.animationKey) = param.kind { previous = ["card"] }
         if case .commandWord = param.kind, param.name == "SUBCOMMAND" { previous = ["view"] }
+        if case .word(.event) = param.kind { previous = ["tip"] }
         let values = session.values(for: param.kind, previous: previous)
         #expect(!values.isEmpty, "'\(spec.name)' \(param.name) offers nothing to complete")
       }

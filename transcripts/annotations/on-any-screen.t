@@ -56,6 +56,7 @@ background act on one manager only.
   watch                  off
   timer                  off
   history-size           10000
+  events                 printed
   quirks                 all on
   ios                    auto (each library's era)
   ignore-non-managed     off

@@ -11,8 +11,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         turn the interface to portrait or landscape, animated as UIKit does
     app active|inactive|background
         set the application state (UIApplication.applicationState)
-    on [active|inactive|background] [LINE]
-        run a command whenever the app enters a state (an app-delegate hook)
+    on [STATE|ID] [EVENT] [LINE]
+        run a command when the app enters a state, or when a node's event fires
     reset
         same screen and orientation, empty scene, t=0
     tick DURATION
@@ -221,7 +221,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     save FILE
         write the commands that built this scene as a script (.t: as a transcript)
     settings [ascii on|off|auto] [columns N|auto] [rows N|auto] [timer B]
-        [history-size N]
+        [history-size N] [events all|printed]
         every session-wide switch and its value; settings KEY VALUE sets one
     timer on|off
         print each command's wall time on standard error (never recorded)

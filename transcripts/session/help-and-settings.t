@@ -30,6 +30,7 @@ wide.
   watch                  off
   timer                  off
   history-size           10000
+  events                 printed
   quirks                 all on
   ios                    auto (each library's era)
   ignore-non-managed     off (no navigation window)
@@ -94,6 +95,7 @@ wide.
   watch                  off
   timer                  on
   history-size           500
+  events                 printed
   quirks                 all on
   ios                    auto (each library's era)
   ignore-non-managed     off (no navigation window)

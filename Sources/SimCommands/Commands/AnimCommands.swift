@@ -155,7 +155,7 @@ extension Commands {
 
   static let animCommands: [CommandSpec] = [
     CommandSpec(
-      ["anim", "basic"], group: groupAnimations,
+      ["anim", "basic"], group: groupAnimations, traits: [.notInEventHooks],
       abstract: "define a CABasicAnimation from one value to another",
       discussion: """
         Defines, does not add: `anim add NAME to ID` puts a copy on a layer. Key paths:
@@ -186,7 +186,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["anim", "keyframes"], group: groupAnimations,
+      ["anim", "keyframes"], group: groupAnimations, traits: [.notInEventHooks],
       abstract: "define a CAKeyframeAnimation through several values",
       discussion: """
         Without key times the values are evenly spaced (discrete: n values take n+1 key
@@ -243,7 +243,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["anim", "group"], group: groupAnimations,
+      ["anim", "group"], group: groupAnimations, traits: [.notInEventHooks],
       abstract: "define a CAAnimationGroup of defined animations",
       discussion: """
         The children run in the group's local time (after the group's timing function) and

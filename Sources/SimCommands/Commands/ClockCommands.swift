@@ -4,7 +4,7 @@ import SimScene
 extension Commands {
   static let clockCommands: [CommandSpec] = [
     CommandSpec(
-      ["tick"], group: groupScene, traits: [.movesOnlyClock],
+      ["tick"], group: groupScene, traits: [.movesOnlyClock, .notInEventHooks],
       abstract: "advance virtual time; print each event that fired, stamped",
       discussion: """
         Work falls due in order of time, and in the order it was scheduled when times are
@@ -24,7 +24,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["tick", "to"], group: groupScene, traits: [.movesOnlyClock],
+      ["tick", "to"], group: groupScene, traits: [.movesOnlyClock, .notInEventHooks],
       abstract: "advance virtual time to an absolute time",
       positionals: [
         .positional(
@@ -45,7 +45,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["settle"], group: groupScene, traits: [.movesOnlyClock],
+      ["settle"], group: groupScene, traits: [.movesOnlyClock, .notInEventHooks],
       abstract: "advance until no finite work is pending",
       discussion: """
         Runs scheduled work in order until none is left, then stops at the time of the last

@@ -65,7 +65,7 @@ extension Commands {
       return touchLines("tap \(point.formatted)", session.scene.tap(screenPoint: point), &session)
     },
     CommandSpec(
-      ["long-press"], group: groupInspect,
+      ["long-press"], group: groupInspect, traits: [.notInEventHooks],
       abstract: "a finger held still, then lifted or moved; the clock advances meanwhile",
       discussion: """
         The touch lands as `tap`'s does; the finger stays down for the duration (default
@@ -113,7 +113,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["drag"], group: groupInspect,
+      ["drag"], group: groupInspect, traits: [.notInEventHooks],
       abstract: "a finger moved from one point to another; the clock advances meanwhile",
       discussion: """
         The touch lands at FROM as `tap`'s does and stays bound to the node that took it; the

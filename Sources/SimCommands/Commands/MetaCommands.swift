@@ -30,11 +30,11 @@ extension Commands {
       return found
     },
     CommandSpec(
-      ["quit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits],
+      ["quit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits, .notInEventHooks],
       abstract: "leave scenesim (exit and Ctrl-D do the same)"
     ) { _, _ throws(CommandError) in [] },
     CommandSpec(
-      ["exit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits],
+      ["exit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits, .notInEventHooks],
       abstract: "leave scenesim, as quit does"
     ) { _, _ throws(CommandError) in [] },
   ]

@@ -146,7 +146,7 @@ extension Commands {
         session, args)
     },
     CommandSpec(
-      ["watch"], group: groupPictures, traits: [.readsOnly, .unwatched],
+      ["watch"], group: groupPictures, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "redraw the terminal picture after every command",
       positionals: [.positional("on|off", .bool, help: "on or off")],
       options: [

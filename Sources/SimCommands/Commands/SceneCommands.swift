@@ -4,7 +4,7 @@ import SimScene
 extension Commands {
   static let sceneCommands: [CommandSpec] = [
     CommandSpec(
-      ["screen"], group: groupScene, traits: [.startsScene],
+      ["screen"], group: groupScene, traits: [.startsScene, .notInEventHooks],
       abstract: "start an empty scene on that screen at t=0",
       discussion: """
         iphone is 320x480 points, ipad 768x1024; WxH gives any size (the shorter side is
@@ -32,7 +32,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["scene", "load"], group: groupScene,
+      ["scene", "load"], group: groupScene, traits: [.notInEventHooks],
       abstract: "start a scene from a recursiveDescription or a dump file",
       discussion: """
         Replaces the scene, as `screen` does, with the views in FILE, which is either
@@ -166,42 +166,9 @@ extension Commands {
       }
       return lines
     },
+    onCommand,
     CommandSpec(
-      ["on"], group: groupScene, traits: [.changesWithArguments],
-      abstract: "run a command whenever the app enters a state (an app-delegate hook)",
-      discussion: """
-        `on background window push pin level medium animated off` runs that line each time
-        `app background` is entered; several lines run in the order given. `on STATE clear`
-        forgets them; `on` alone lists them. Hooks stay through screen and reset. Not in
-        any of the originals.
-        """,
-      positionals: [
-        .positional(
-          "STATE", .choice(AppState.allCases.map(\.rawValue)), optional: true,
-          help: "active, inactive or background"),
-        .positional("LINE", .rest, optional: true, help: "the command to run, or clear"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let state = args.word("STATE").flatMap(AppState.init(rawValue:)) else {
-        let lines = AppState.allCases.flatMap { s in
-          (session.hooks[s] ?? []).map { "on \(s.rawValue) \($0)" }
-        }
-        return lines.isEmpty ? ["no hooks"] : lines
-      }
-      guard let line = args.word("LINE") else {
-        throw CommandError(
-          "missing the command to run", column: args.endColumn,
-          hint: "as in on background window push pin level medium animated off")
-      }
-      if line == "clear" {
-        session.hooks[state] = nil
-      } else {
-        session.hooks[state, default: []].append(line)
-      }
-      return []
-    },
-    CommandSpec(
-      ["reset"], group: groupScene, traits: [.startsScene],
+      ["reset"], group: groupScene, traits: [.startsScene, .notInEventHooks],
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
       let quirks = session.scene.disabledQuirks

@@ -10,7 +10,7 @@ extension Commands {
 
   static let sessionCommands: [CommandSpec] = [
     CommandSpec(
-      ["source"], group: groupSession,
+      ["source"], group: groupSession, traits: [.notInEventHooks],
       abstract: "run a script, or the commands of a .t transcript, in this session",
       discussion: """
         Runs each line of FILE in order as if typed, each shown after '> ' with its output;
@@ -26,7 +26,7 @@ extension Commands {
       return try session.source(path, column: args.column(of: "FILE"))
     },
     CommandSpec(
-      ["undo"], group: groupSession, traits: [.readsOnly],
+      ["undo"], group: groupSession, traits: [.readsOnly, .notInEventHooks],
       abstract: "the scene as before the last command that changed it; repeatable",
       discussion: """
         Commands that only look (print, dump, render, help ...) are not undone; a source
@@ -37,7 +37,7 @@ extension Commands {
       try session.undo()
     },
     CommandSpec(
-      ["rewind"], group: groupSession, traits: [.readsOnly],
+      ["rewind"], group: groupSession, traits: [.readsOnly, .notInEventHooks],
       abstract: "the scene as it was at an earlier virtual time; what came after is dropped",
       discussion: """
         TIME is any time since the last screen or reset, up to now. Commands that ended by
@@ -58,7 +58,8 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["record"], group: groupSession, traits: [.readsOnly, .unwatched, .unrecorded],
+      ["record"], group: groupSession,
+      traits: [.readsOnly, .unwatched, .unrecorded, .notInEventHooks],
       abstract: "write the session from here on as a transcript; record off stops",
       discussion: """
         Each command and what it printed go to FILE as a transcript that scenesim test
@@ -84,7 +85,7 @@ extension Commands {
       return ["recording to \(path)"]
     },
     CommandSpec(
-      ["save"], group: groupSession, traits: [.readsOnly, .unwatched],
+      ["save"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "write the commands that built this scene as a script (.t: as a transcript)",
       discussion: """
         The commands that changed the scene and still stand (undone ones left out, a
@@ -107,12 +108,15 @@ extension Commands {
         what: "\(standing.count) command\(standing.count == 1 ? "" : "s")", session, args)
     },
     CommandSpec(
-      ["settings"], group: groupSession, traits: [.readsOnly, .unwatched],
+      ["settings"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "every session-wide switch and its value; settings KEY VALUE sets one",
       discussion: """
         ascii on|off|auto (pictures in ASCII; auto: box-drawing on a terminal), columns
         N|auto and rows N|auto (the terminal picture's width and most rows; auto: the
-        terminal's), timer on|off, history-size N (lines the REPL's history keeps). The
+        terminal's), timer on|off, history-size N (lines the REPL's history keeps), events
+        all|printed (all: also the quiet events, blocks nothing prints by default, such as
+        an animation helper's completion; printed, the default: those only while an `on`
+        hook listens to them). The
         list also shows the switches other commands set: watch, quirks, windows set,
         annotations set, callout autopan, on hooks, and the recording.
         """,
@@ -122,6 +126,7 @@ extension Commands {
         .option("rows", "N|auto", .word(.autoNumber), help: "picture height limit"),
         .option("timer", "B", .bool, help: "wall time per command on stderr"),
         .option("history-size", "N", .number(1...1_000_000), help: "REPL history lines"),
+        .option("events", "all|printed", .choice(["all", "printed"]), help: "quiet events too"),
       ]
     ) { session, args throws(CommandError) in
       var settings = session.settings
@@ -147,12 +152,13 @@ extension Commands {
         }
         settings.historySize = Int(size)
       }
+      if let events = args.word("events") { settings.allEvents = events == "all" }
       session.settings = settings
-      let keys = ["ascii", "columns", "rows", "timer", "history-size"]
+      let keys = ["ascii", "columns", "rows", "timer", "history-size", "events"]
       return keys.contains(where: args.has) ? [] : session.settingsListing()
     },
     CommandSpec(
-      ["timer"], group: groupSession, traits: [.readsOnly, .unwatched],
+      ["timer"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "print each command's wall time on standard error (never recorded)",
       positionals: [.positional("on|off", .bool, help: "on or off")]
     ) { session, args throws(CommandError) in
@@ -161,7 +167,7 @@ extension Commands {
       return []
     },
     CommandSpec(
-      ["terminal"], group: groupSession, traits: [.readsOnly, .unwatched],
+      ["terminal"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)",
       discussion: """
         The REPL sets this from the real terminal; a recording writes it when its pictures
@@ -241,12 +247,13 @@ extension Session {
       ("watch", watchColumns.map { "on (cols \($0))" } ?? "off"),
       ("timer", settings.timer ? "on" : "off"),
       ("history-size", String(settings.historySize)),
+      ("events", settings.allEvents ? "all" : "printed"),
       ("quirks", quirksOff.isEmpty ? "all on" : "off: " + quirksOff.joined(separator: ", ")),
       ("ios", scene.iosVersion.map(String.init) ?? "auto (each library's era)"),
     ]
     rows += components.settings.map { ($0.name, $0.value(scene)) }
     rows += [
-      ("on hooks", String(hookCount)),
+      ("on hooks", String(hookCount + scene.eventHooks.count)),
       ("undo", "\(history.entries.count) step\(history.entries.count == 1 ? "" : "s") kept"),
       ("recording", recording.map(\.name) ?? "off"),
     ]

@@ -13,5 +13,9 @@ extension Component {
         let host = scene.keyRootView ?? Scene.rootViewID
         return scene[annotationsOn: host].dismissOnBackgroundTouch ? "on" : "off"
       }
+    ],
+    events: [
+      .annotation: Popover.events,
+      .annotationManager: ["didEndPresent", "didEndDismiss", "didTapAnnotation", "exception"],
     ])
 }

@@ -13,7 +13,8 @@ extension Component {
         scene.maps.autopan
           ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
       }
-    ])
+    ],
+    events: [.callout: ["completion", "disableMapSelections", "accessoryButtonTapped"]])
 }
 
 extension GIK {

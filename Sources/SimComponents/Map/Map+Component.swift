@@ -5,7 +5,13 @@ extension Component {
   /// MKMapView as scenesim models it: maps, their regions, pins and annotation views.
   public static let map = Component(
     name: "map", commands: Maps.mapCommands + Maps.pinCommands, topics: Maps.topics,
-    drawings: Maps.drawings, eras: [Eras.gikEra])
+    drawings: Maps.drawings, eras: [Eras.gikEra],
+    events: [
+      .map: [
+        "regionDidChange", "didSelectAnnotationView", "didDeselectAnnotationView",
+        "detailForAnnotation", "enableMapSelections", "autopan",
+      ]
+    ])
 }
 
 extension Maps {

@@ -58,7 +58,10 @@ extension Scene {
       try fade(
         id, to: 1, duration: state.presentDuration, delay: state.presentDelay, curve: .easeIn
       ) { scene, finished in
-        scene.emit(id, "didPresent", [.init("finished", finished ? "true" : "false")])
+        // FWTPopoverView.m 258-262: the helper's presentCompletionBlock, then didPresentBlock.
+        let flag = [SceneEvent.Field("finished", finished ? "true" : "false")]
+        scene.emit(id, "presentCompletion", flag, quiet: true)
+        scene.emit(id, "didPresent", flag)
         didPresent?(&scene)
       }
     } else {
@@ -111,8 +114,12 @@ extension Scene {
       try fade(
         id, to: 0, duration: state.dismissDuration, delay: state.dismissDelay, curve: .easeIn
       ) { scene, finished in
+        // FWTPopoverView.m 299-305: the helper's dismissCompletionBlock while the view is
+        // still in its superview, then removeFromSuperview and didDismissBlock.
+        let flag = [SceneEvent.Field("finished", finished ? "true" : "false")]
+        scene.emit(id, "dismissCompletion", flag, quiet: true)
         try? scene.removeFromSuperview(id)
-        scene.emit(id, "didDismiss", [.init("finished", finished ? "true" : "false")])
+        scene.emit(id, "didDismiss", flag)
         didDismiss?(&scene)
       }
     } else {

@@ -8,6 +8,10 @@ public import SimScene
 /// (the background image view) and `ID.content` (the content view), as the original lays
 /// them out. Its state lives in the scene under ``Popover/storage``.
 public enum Popover {
+  /// The events a popover view fires: its blocks (FWTPopoverView.m 242, 258-262, 299-311),
+  /// the animation helper's completion blocks quiet unless a hook listens.
+  public static let events = ["didPresent", "didDismiss", "presentCompletion", "dismissCompletion"]
+
   /// Where every popover's state is kept in the scene, by id.
   public static let storage = SceneStorageKey<[NodeID: PopoverState]>("popover")
 

@@ -143,11 +143,14 @@ extension Scene {
         Rect(center: Point(x: mid.x + 0.5, y: mid.y + 0.5), size: Size(width: 16, height: 16)),
         o.annotationColor, 1)
     }
-    guard o.delayBetweenPulseCycles.isFinite else { return }
-    try? addAnimation(Pulsing.haloGroup(o), to: pin + ".halo", key: "pulse", reportsStop: false)
-    if o.look == .flat, o.delayBetweenPulseCycles > 0, o.image == nil {
-      try? addAnimation(Pulsing.dotPulse(o), to: pin + ".dot", key: "pulse", reportsStop: false)
+    if o.delayBetweenPulseCycles.isFinite {
+      try? addAnimation(Pulsing.haloGroup(o), to: pin + ".halo", key: "pulse", reportsStop: false)
+      if o.look == .flat, o.delayBetweenPulseCycles > 0, o.image == nil {
+        try? addAnimation(Pulsing.dotPulse(o), to: pin + ".dot", key: "pulse", reportsStop: false)
+      }
     }
+    // SVPulsingAnnotationView.m 90-92: didRebuildLayersBlock, last.
+    emit(pin, "didRebuildLayers", quiet: true)
   }
 
   /// willMoveToSuperviewAnimationBlock: the pop-in on the view (the dot, in the iOS 6 look).

@@ -11,5 +11,6 @@ extension Component {
         scene.currentNavigation.map { $0.ignoresNonManagedWindows ? "on" : "off" }
           ?? "off (no navigation window)"
       }
-    ])
+    ],
+    events: [.window: ["completion", "animateWindowTransition"]])
 }

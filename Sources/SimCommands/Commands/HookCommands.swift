@@ -1,0 +1,113 @@
+import SimMotion
+import SimScene
+
+extension Commands {
+  /// `on`: lines that run when the application enters a state, or when a node's event
+  /// fires, as an app chains its next step in a library's blocks.
+  static let onCommand = CommandSpec(
+    ["on"], group: groupScene, traits: [.changesWithArguments, .notInEventHooks],
+    abstract: "run a command when the app enters a state, or when a node's event fires",
+    discussion: """
+      `on background window push pin level medium animated off` runs that line each time
+      `app background` is entered (an app-delegate hook; the lines stay through screen and
+      reset). `on tip didDismiss popover present next from 10,10,1,1 arrow up` runs it each
+      time tip's didDismiss fires, as an app does in the library's block: at that virtual
+      instant and in the order the original runs its blocks (an animation helper's
+      completion before didPresent or didDismiss), the event's line printed first, then
+      `on ID EVENT: LINE` and what the line printed. The form is an event hook when ID is
+      a node and EVENT an event its kind fires (Tab offers them; `settings events all`
+      also prints the quiet ones, blocks nothing prints by default). Several lines run in
+      the order given; `on ID EVENT once LINE` runs only the next time, as a completion
+      block given to one call; `on ID EVENT clear` (or `on STATE clear`) forgets them; `on` alone
+      lists every hook. A node's hooks go with it, after the events of its removal have
+      run them. A hook's effects belong to the command during which its event fired: one
+      `undo` takes them back. In an event hook, lines that move the clock, the history or
+      the session (tick, settle, drag, source, undo, screen, on, ...) are refused; a
+      failing line prints its error, stamped, and stops nothing else. Hooks that fire each
+      other stop, with an error line, past \(Scene.hookDepthLimit) deep or
+      \(Scene.hookRunLimit) lines in one command.
+      """,
+    positionals: [
+      .positional(
+        "STATE|ID", .word(.hookTarget), optional: true,
+        help: "active, inactive or background, or a node"),
+      .positional("EVENT", .word(.event), optional: true, help: "an event of the node"),
+      .positional("LINE", .rest, optional: true, help: "the command to run, or clear"),
+    ]
+  ) { session, args throws(CommandError) in
+    guard let target = args.word("STATE|ID") else {
+      let lines = session.hookListing()
+      return lines.isEmpty ? ["no hooks"] : lines
+    }
+    let node = session.scene.node(target)
+    let events = node.map { session.components.events(of: $0.kind) } ?? []
+    if let event = args.word("EVENT"), events.contains(event) {
+      return try eventHook(target, event, args.word("LINE"), &session, args)
+    }
+    if let state = AppState(rawValue: target) {
+      return try appHook(state, args, &session)
+    }
+    guard node != nil else {
+      let mean = Suggest.didYouMean(
+        target, in: AppState.allCases.map(\.rawValue) + session.scene.ids)
+      throw CommandError(
+        "'\(clip(target))' is neither an application state nor a node",
+        column: args.column(of: "STATE|ID"),
+        hint: mean ?? "on active|inactive|background LINE, or on ID EVENT LINE")
+    }
+    let given = args.word("EVENT")
+    throw CommandError(
+      given.map { "'\(target)' fires no event '\(clip($0))'" } ?? "missing the event",
+      column: args.column(of: "EVENT") ?? args.endColumn,
+      hint: (given.flatMap { Suggest.didYouMean($0, in: events) }.map { $0 + "; " } ?? "")
+        + "its events: " + events.joined(separator: ", "))
+  }
+
+  private static func eventHook(
+    _ node: NodeID, _ event: String, _ line: String?, _ session: inout Session,
+    _ args: ParsedArguments
+  ) throws(CommandError) -> [String] {
+    var line = line
+    var once = false
+    if let text = line, text.hasPrefix("once "), text.count > 5 {
+      once = true
+      line = String(text.dropFirst(5).drop(while: \.isWhitespace))
+    }
+    guard let line, !line.isEmpty else {
+      throw CommandError(
+        "missing the command to run", column: args.endColumn,
+        hint: "as in on \(node) \(event) popover present next from 10,10,1,1 arrow up")
+    }
+    if line == "clear" {
+      session.scene.removeEventHooks(node: node, event: event)
+      return []
+    }
+    do throws(SceneError) {
+      try session.scene.addEventHook(EventHook(node: node, event: event, line: line, once: once))
+    } catch {
+      throw error.commandError(column: args.column(of: "STATE|ID"))
+    }
+    return []
+  }
+
+  private static func appHook(_ state: AppState, _ args: ParsedArguments, _ session: inout Session)
+    throws(CommandError) -> [String]
+  {
+    // The line starts at the word after the state, as typed.
+    let first = args.word("EVENT")
+    guard let first else {
+      throw CommandError(
+        "missing the command to run", column: args.endColumn,
+        hint: "as in on background window push pin level medium animated off")
+    }
+    let rest = args.word("LINE")
+    let quoted = first.contains(where: \.isWhitespace) || first.isEmpty ? "\"\(first)\"" : first
+    let line = rest.map { quoted + " " + $0 } ?? quoted
+    if line == "clear" {
+      session.hooks[state] = nil
+    } else {
+      session.hooks[state, default: []].append(line)
+    }
+    return []
+  }
+}

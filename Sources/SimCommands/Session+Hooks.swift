@@ -1,0 +1,60 @@
+import SimMotion
+public import SimScene
+
+/// `on ID EVENT LINE`: a line runs when a node's event fires, at that virtual instant, inside
+/// the command that moved the clock (or made the change) that fired it.
+extension Session {
+  /// A scene with nothing in it, for the copy of the session a hook runner keeps: the live
+  /// scene is swapped in while a hook runs.
+  private static let emptyScene = Scene(screen: Screen(portraitSize: Screen.iphone))
+
+  /// Lets the scene run event hooks as lines of this session while the top-level line
+  /// runs. The runner keeps a copy of the session without its scene; what a hook's line
+  /// changes besides the scene goes with that copy, which is why such lines are refused
+  /// there (``CommandSpec/Traits/notInEventHooks``).
+  mutating func installHookRunner() {
+    var copy = self
+    copy.scene = Session.emptyScene
+    copy.history = History()
+    let template = copy
+    scene.resetHookCount()
+    scene.hookRunner = { scene, event, lines in
+      var nested = template
+      swap(&nested.scene, &scene)
+      defer { swap(&nested.scene, &scene) }
+      let earlier = nested.scene.drainEvents()
+      var printed: [String] = []
+      let stamp = "[\(Format.time(event.time))]"
+      for line in lines {
+        printed.append("on \(event.source) \(event.name): \(line)")
+        let result = nested.executeNested(line)
+        printed += result.output
+        if let error = result.error { printed.append("\(stamp) error: \(error.text)") }
+      }
+      var note = event
+      note.text = printed
+      nested.scene.restoreEvents(earlier, then: [note])
+    }
+  }
+
+  /// The events fired since the last call, as printed lines: stamped events, and what
+  /// their hooks printed; quiet events only while `settings events all` asks for them.
+  public mutating func takeEventLines() -> [String] {
+    eventLines(scene.drainEvents())
+  }
+
+  /// Events as printed lines, as ``takeEventLines()`` prints them.
+  func eventLines(_ events: [SceneEvent]) -> [String] {
+    events.flatMap { event -> [String] in
+      if let text = event.text { return text }
+      if event.isQuiet, !settings.allEvents { return [] }
+      return [Format.event(event)]
+    }
+  }
+
+  /// The hooks `on` lists: the application's, then the nodes', in the order given.
+  func hookListing() -> [String] {
+    AppState.allCases.flatMap { s in (hooks[s] ?? []).map { "on \(s.rawValue) \($0)" } }
+      + scene.eventHooks.map { "on \($0.node) \($0.event) \($0.once ? "once " : "")\($0.line)" }
+  }
+}

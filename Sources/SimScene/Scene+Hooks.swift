@@ -1,0 +1,82 @@
+public import SimMotion
+
+/// `on ID EVENT LINE`: a command line to run whenever a node's event fires, as an app runs
+/// its next step from a library's block.
+public struct EventHook: Hashable, Sendable {
+  /// The node whose event it waits for.
+  public var node: NodeID
+  /// The event's name as printed (`didDismiss`, `completion`).
+  public var event: String
+  /// The command line to run.
+  public var line: String
+  /// Whether it runs the next time only, as a completion block given to one call does.
+  public var once: Bool
+
+  public init(node: NodeID, event: String, line: String, once: Bool = false) {
+    self.node = node
+    self.event = event
+    self.line = line
+    self.once = once
+  }
+}
+
+/// Runs hook lines for an event on the scene, at the event's time, and reports what they
+/// printed: given the scene (with the event last among its events), the event and the lines.
+public typealias HookRunner = @Sendable (inout Scene, SceneEvent, [String]) -> Void
+
+extension Scene {
+  /// How deep hooks may run inside hooks (a hook's line firing an event with hooks).
+  public static let hookDepthLimit = 8
+  /// How many hook lines one command may run in all.
+  public static let hookRunLimit = 100
+
+  /// Adds a hook after those already given for the same node and event.
+  public mutating func addEventHook(_ hook: EventHook) throws(SceneError) {
+    guard nodes[hook.node] != nil else { throw .unknownNode(hook.node) }
+    eventHooks.append(hook)
+  }
+
+  /// Forgets the hooks of `node` for `event`; returns how many there were.
+  @discardableResult
+  public mutating func removeEventHooks(node: NodeID, event: String) -> Int {
+    let count = eventHooks.count
+    eventHooks.removeAll { $0.node == node && $0.event == event }
+    return count - eventHooks.count
+  }
+
+  /// Starts a new count of hook runs (a command from the top).
+  public mutating func resetHookCount() { hookRuns = 0 }
+
+  /// Nodes left: their hooks go, after the events of their removal have run them.
+  mutating func forgetHooks(_ gone: Set<NodeID>) {
+    guard eventHooks.contains(where: { gone.contains($0.node) }) else { return }
+    eventHooks.removeAll { gone.contains($0.node) }
+  }
+
+  /// Runs `lines` for `event` through `runner`, inside the limits of depth and count: past
+  /// them the event's hooks do not run and an error line says why.
+  mutating func runHooks(_ lines: [String], for event: SceneEvent, _ runner: HookRunner) {
+    let problem: String? =
+      hookDepth >= Scene.hookDepthLimit
+      ? "hooks run inside hooks more than \(Scene.hookDepthLimit) deep; "
+        + "\(event.source) \(event.name)'s hooks did not run"
+      : hookRuns + lines.count > Scene.hookRunLimit
+        ? "more than \(Scene.hookRunLimit) hook lines in one command; "
+          + "\(event.source) \(event.name)'s hooks did not run" : nil
+    if let problem {
+      var note = SceneEvent(time: now, source: event.source, name: event.name, fields: [])
+      note.text = ["[\(now.decimalSeconds)s] error: \(problem)"]
+      events.append(note)
+      return
+    }
+    hookRuns += lines.count
+    hookDepth += 1
+    defer { hookDepth -= 1 }
+    runner(&self, event, lines)
+  }
+
+  /// Puts events back, in order, after a hook's lines took them away to print their own.
+  public mutating func restoreEvents(_ earlier: [SceneEvent], then later: [SceneEvent]) {
+    events = earlier + events + later
+  }
+}
