@@ -38,7 +38,7 @@ extension SceneFile {
         portraitSize: Size(width: width, height: height), orientation: orientation)
       switch json["screen"]?["windowsStayPortrait"] {
       case nil, .bool(false)?: break
-      case .bool(true)? where orientation == .landscape: file.screen?.windowsStayPortrait = true
+      case .bool(true)? where orientation != .portrait: file.screen?.windowsStayPortrait = true
       default:
         throw CommandError("\"windowsStayPortrait\" is true in landscape only, or absent")
       }

@@ -34,7 +34,7 @@ extension Drawings {
     canvas.placeLabels(glyphs: g)
     let header =
       "t=\(Picture.timeText(scene)) screen=\(NumberFormat.string(screen.width))x"
-      + "\(NumberFormat.string(screen.height)) \(scene.screen.orientation): "
+      + "\(NumberFormat.string(screen.height)) \(scene.screen.orientation.rawValue): "
       + "\(canvas.columns)x\(canvas.rows) characters, 1 column = "
       + "\(NumberFormat.string(1 / canvas.scale)) points"
     return [header] + canvas.lines

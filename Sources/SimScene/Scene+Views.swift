@@ -179,7 +179,15 @@ extension Scene {
     let block = animateChanges(options: options, owner: Scene.rootWindowID, completion: didRotate) {
       $0.turn(to: orientation)
     }
-    if block == nil { didRotate(&self, true) }
+    if block == nil {
+      // Nothing to lay out anew (a half turn between sizes alike): the turn still takes
+      // its time before didRotate.
+      schedule(
+        at: now + duration,
+        ScheduledWork(owner: Scene.rootWindowID, label: "end of the turn") { scene in
+          didRotate(&scene, true)
+        })
+    }
     return block
   }
 

@@ -102,7 +102,10 @@ import Testing
         "transform.scale", "transform.scale.x", "transform.scale.xy", "transform.scale.y",
       ])
     #expect(session.completions(for: "screen ") == ["ipad", "iphone"])
-    #expect(session.completions(for: "screen ipad ") == ["landscape", "portrait"])
+    #expect(
+      session.completions(for: "screen ipad ") == [
+        "landscape", "landscape-left", "landscape-right", "portrait", "portrait-upside-down",
+      ])
     #expect(session.completions(for: "view add c frame 0,0,1,1 in r") == ["root"])
     #expect(session.completions(for: "view add c frame 0,0,1,1 color bl") == ["black", "blue"])
     #expect(session.completions(for: "tick ") == ["to"])

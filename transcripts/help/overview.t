@@ -3,12 +3,12 @@ summary. Optional parts are in brackets; `|` separates alternatives.
 
   $ help
   Scene, device, clock:
-    screen SIZE [portrait|landscape]
+    screen SIZE [ORIENTATION]
         start an empty scene on that screen at t=0
     scene load FILE
         start a scene from a recursiveDescription or a dump file
-    rotate portrait|landscape [animated B] [duration D]
-        turn the interface to portrait or landscape, animated as UIKit does
+    rotate ORIENTATION [animated B] [duration D]
+        turn the interface to one of its four orientations, animated as UIKit does
     app active|inactive|background
         set the application state (UIApplication.applicationState)
     on [STATE|ID] [EVENT] [LINE]

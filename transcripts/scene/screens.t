@@ -41,8 +41,8 @@ turn it.
 Sizes must be from 1 to 100000 points.
 
   $ screen 0x0
-  error: a screen's sides must be from 1 to 100000 points, got '0x0' at column 8; usage: screen SIZE [portrait|landscape]
+  error: a screen's sides must be from 1 to 100000 points, got '0x0' at column 8; usage: screen SIZE [ORIENTATION]
   $ screen 100
-  error: expected iphone, ipad or a size WxH, got '100' at column 8; usage: screen SIZE [portrait|landscape]
+  error: expected iphone, ipad or a size WxH, got '100' at column 8; usage: screen SIZE [ORIENTATION]
   $ screen iphone sideways
-  error: expected one of portrait, landscape for ORIENTATION, got 'sideways' at column 15; usage: screen SIZE [portrait|landscape]
+  error: expected one of portrait, portrait-upside-down, landscape, landscape-left, landscape-right for ORIENTATION, got 'sideways' at column 15; usage: screen SIZE [ORIENTATION]

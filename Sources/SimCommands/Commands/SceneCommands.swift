@@ -16,12 +16,12 @@ extension Commands {
       positionals: [
         .positional("SIZE", .screenSize, help: "iphone, ipad or WxH in points"),
         .positional(
-          "ORIENTATION", .choice(Orientation.allCases.map(\.rawValue)), optional: true,
+          "ORIENTATION", .choice(Orientation.words), optional: true,
           help: "the interface orientation (default portrait)"),
       ]
     ) { session, args throws(CommandError) in
       let size = args.size("SIZE") ?? Screen.iphone
-      let orientation = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) ?? .portrait
+      let orientation = args.word("ORIENTATION").flatMap(Orientation.init(word:)) ?? .portrait
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
       var screen = Screen(portraitSize: size, orientation: orientation)
@@ -79,7 +79,7 @@ extension Commands {
     },
     CommandSpec(
       ["rotate"], group: groupScene,
-      abstract: "turn the interface to portrait or landscape, animated as UIKit does",
+      abstract: "turn the interface to one of its four orientations, animated as UIKit does",
       discussion: """
         Windows take the screen's new bounds and their subviews follow their autoresizing
         masks (the root view fills its window); then the components that handle rotation
@@ -88,14 +88,19 @@ extension Commands {
         calls that method inside the rotation's animation block, so all of it moves in one
         UIView block: ease-in-out over statusBarOrientationAnimationDuration, 0.3s on a
         phone and 0.4s on an iPad-sized screen (UIKit does not publish the value; these
-        are a choice). The picture shows the content reflowing, not the turn of the whole
+        are a choice), twice that for a half turn (portrait to portrait-upside-down,
+        landscape to landscape-left); `duration D` is the whole turn. landscape is
+        landscape right (the Simulator's Rotate Left; landscape-right is the same word);
+        annotations use their landscape rect in both landscapes. The picture shows the
+        content reflowing, not the turn of the whole
         interface. didRotate(from:) fires on the root window when it ends. animated off (or
         duration 0) turns at once. Turning to the orientation the interface has does
         nothing. That is iOS 8 and later, and `ios auto`. Under `ios 7` and `ios 6` windows
         keep the portrait bounds, as UIKit's did: each window's first subview, standing for
         its root view controller's view, takes the interface's size about the window's
-        centre and a quarter turn (landscape is landscape right: M_PI/2, the angle
-        SVProgressHUD a0ebe91 SVProgressHUD.m 454-464 uses), its subviews autoresize, other
+        centre and UIKit's turn for the orientation (landscape M_PI/2, landscape-left
+        -M_PI/2, upside down M_PI: the angles SVProgressHUD a0ebe91 SVProgressHUD.m 454-464
+        uses), its subviews autoresize, other
         subviews of the window stay unturned; touches and pictures stay in the interface's
         coordinates, so mid-turn the picture shows the interface turning. A turn that starts
         during another goes on from what is on screen (beginFromCurrentState): UIKit
@@ -104,7 +109,7 @@ extension Commands {
         """,
       positionals: [
         .positional(
-          "ORIENTATION", .choice(Orientation.allCases.map(\.rawValue)),
+          "ORIENTATION", .choice(Orientation.words),
           help: "the new orientation")
       ],
       options: [
@@ -112,7 +117,7 @@ extension Commands {
         .option("duration", "D", .duration, help: "how long the turn takes (default 0.3s/0.4s)"),
       ]
     ) { session, args throws(CommandError) in
-      guard let o = args.word("ORIENTATION").flatMap(Orientation.init(rawValue:)) else { return [] }
+      guard let o = args.word("ORIENTATION").flatMap(Orientation.init(word:)) else { return [] }
       guard args.bool("animated") ?? true else {
         if args.has("duration") {
           throw CommandError(
@@ -122,7 +127,7 @@ extension Commands {
         session.scene.rotate(to: o)
         return []
       }
-      let duration = args.duration("duration") ?? session.scene.screen.rotationDuration
+      let duration = args.duration("duration") ?? session.scene.screen.rotationDuration(to: o)
       do throws(SceneError) {
         try session.scene.rotate(to: o, duration: duration)
       } catch {

@@ -32,7 +32,7 @@ public struct Annotation: Sendable {
 
   /// presentingRectForInterfaceOrientation:.
   public func rect(for orientation: Orientation) -> Rect {
-    orientation == .landscape ? landscapeRect : portraitRect
+    orientation.isLandscape ? landscapeRect : portraitRect
   }
 }
 
