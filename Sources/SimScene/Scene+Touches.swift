@@ -7,6 +7,9 @@ public struct Touch: Hashable, Sendable {
   /// The responder method this delivery stands for.
   public enum Phase: Hashable, Sendable {
     case began, moved, ended
+    /// Not a responder call: the long-press recognizer began, 0.5 s after touch-down, for
+    /// a touch that is a long press (``Gestures/isLongPress``).
+    case longPressBegan
   }
 
   /// A pan recognizer's progress at this delivery: where the finger is less the hysteresis
@@ -108,14 +111,24 @@ extension Scene {
     let end = start + path.duration
     guard end < SimTime.max else { throw .timeOverflow }
     var touch = beginTouch(path)
+    // The long press begins between deliveries, at its own instant.
+    var press = path.gestures.isLongPress ? start + Gestures.longPressMinimum : nil
+    func pressIfDue(by t: SimTime, _ scene: inout Scene) throws(SceneError) {
+      guard let at = press, at <= t else { return }
+      press = nil
+      try scene.advance(to: at)
+      scene.deliver(&touch, .longPressBegan, at: path.location(after: Gestures.longPressMinimum))
+    }
     if path.hold < path.duration {
       var t = DisplayRefresh.next(after: start + path.hold)
       while t < end {
+        try pressIfDue(by: t, &self)
         try advance(to: t)
         deliver(&touch, .moved, at: path.location(after: t - start))
         t = DisplayRefresh.next(after: t)
       }
     }
+    try pressIfDue(by: end, &self)
     try advance(to: end)
     if path.hold < path.duration { deliver(&touch, .moved, at: path.to) }
     deliver(&touch, .ended, at: path.to)
@@ -144,7 +157,8 @@ extension Scene {
     touch.outcome.hit = hit
     var current: NodeID? = hit.node
     while let id = current, let node = nodes[id] {
-      if touchHandlers[node.kind] != nil, !gestures.pans || !pansPassUp.contains(node.kind) {
+      let passesUp = gestures.pans && (pansPassUp[node.kind]?(self, id, gestures) ?? false)
+      if touchHandlers[node.kind] != nil, !passesUp {
         touch.outcome.handler = id
         deliver(&touch, .began, at: path.from)
         return touch

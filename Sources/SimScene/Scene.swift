@@ -84,7 +84,7 @@ public struct Scene: Sendable {
   var touchHandlers: [NodeKind: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
   /// Kinds whose nodes let a touch that pans go on up the responder chain (a superview's
   /// pan recognizer takes it).
-  var pansPassUp: Set<NodeKind> = []
+  var pansPassUp: [NodeKind: @Sendable (Scene, NodeID, Gestures) -> Bool] = [:]
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
   /// Lines to run when a node's event fires (`on ID EVENT LINE`), in the order given.
   public internal(set) var eventHooks: [EventHook] = []
@@ -203,10 +203,13 @@ public struct Scene: Sendable {
   }
 
   /// Lets a touch that pans (``Gestures/pans``) and lands on a node of `kind` go to the
-  /// next node up that handles touches, as a pan recognizer on a superview takes it; taps
-  /// and presses stay.
-  public mutating func passPansUp(kind: NodeKind) {
-    pansPassUp.insert(kind)
+  /// next node up that handles touches, as a pan recognizer on a superview takes it, when
+  /// `passes` says so for that node and touch (always, by default); taps and presses stay.
+  public mutating func passPansUp(
+    kind: NodeKind,
+    when passes: @escaping @Sendable (Scene, NodeID, Gestures) -> Bool = { _, _, _ in true }
+  ) {
+    pansPassUp[kind] = passes
   }
 
   /// Runs `observer` after every interface rotation (a view controller's

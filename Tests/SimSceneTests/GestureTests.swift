@@ -62,8 +62,13 @@ import Testing
     let outcome = try s.longPress(
       screenPoint: Point(x: 10, y: 10), to: Point(x: 10, y: 100), duration: .milliseconds(550))
     #expect(outcome.gestures.isLongPress && outcome.gestures.pans)
-    // Still until 0.5 s: the first move at the refresh after it (30/60 s is 0.5 s).
-    #expect(s[log] == ["began 0", "moved 516667", "moved 533333", "moved 550000", "ended 550000"])
+    // Still until 0.5 s, when the long press begins: the first move at the refresh after
+    // it (30/60 s is 0.5 s).
+    #expect(
+      s[log] == [
+        "began 0", "longPressBegan 500000", "moved 516667", "moved 533333", "moved 550000",
+        "ended 550000",
+      ])
     #expect(throws: SceneError.self) {
       try s.longPress(screenPoint: .zero, to: Point(x: 1, y: 1), duration: .milliseconds(500))
     }

@@ -182,7 +182,9 @@ extension Scene {
       // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
       // (FWTAnnotationManager.m 158–166).
       handleTouches(kind: .annotationManager) { scene, id, touch in
-        guard touch.phase != .began, let host = scene.annotationHost(ofManager: id) else { return }
+        guard touch.phase == .moved || touch.phase == .ended,
+          let host = scene.annotationHost(ofManager: id)
+        else { return }
         scene.annotationTouch(at: touch.location, on: host)
       }
       observeRotation(Annotations.storage.name) { scene in scene.rotateAnnotations() }

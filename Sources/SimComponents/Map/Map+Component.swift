@@ -9,7 +9,7 @@ extension Component {
     events: [
       .map: [
         "regionDidChange", "didSelectAnnotationView", "didDeselectAnnotationView",
-        "detailForAnnotation", "enableMapSelections", "autopan",
+        "detailForAnnotation", "enableMapSelections", "autopan", "didChangeDragState",
       ]
     ])
 }

@@ -45,7 +45,11 @@ extension Scene {
       fields.append(FrameField("reuseIdentifier", .string(record.reuseIdentifier), printed: false))
       if !record.isEnabled { fields.append(FrameField("enabled", .bool(false))) }
       if !record.selectionEnabled { fields.append(FrameField("selectionEnabled", .bool(false))) }
+      if record.dragState != .none {
+        fields.append(FrameField("dragState", .string(record.dragState.rawValue)))
+      }
     }
+    if details.draggable { fields.append(FrameField("draggable", .bool(true))) }
     if details.style == .pin, let color = details.color {
       fields.append(FrameField("pinColor", .string(color.hexString), printed: false))
     }

@@ -167,10 +167,20 @@ extension Scene {
     // MapKit selects on a tap; a pan that begins prevents it, as a recognizer that
     // recognizes prevents the others on its view (UIGestureRecognizer's default).
     handleTouches(kind: .pin) { scene, id, touch in
-      if touch.phase == .ended, touch.gestures.isTap { scene.tapPin(id) }
+      switch touch.phase {
+      case .longPressBegan: scene.beginPinDrag(id, finger: touch.screenLocation)
+      case .moved: scene.movePinDrag(id, finger: touch.screenLocation)
+      case .ended where scene.dragState(id) != .none:
+        scene.endPinDrag(id, finger: touch.screenLocation)
+      case .ended where touch.gestures.isTap: scene.tapPin(id)
+      default: break
+      }
     }
-    // MKMapView's pan recognizer takes a touch that pans from an annotation view.
-    passPansUp(kind: .pin)
+    // MKMapView's pan recognizer takes a touch that pans from an annotation view, unless
+    // the view is draggable and the touch holds it first.
+    passPansUp(kind: .pin) { scene, id, gestures in
+      !(gestures.isLongPress && scene.isDraggable(id))
+    }
     // GIKCalloutView.m 124–135, 539–551: its tap and long-press recognizers recognize
     // together (the delegate says YES to both), and each turns selections off when it ends
     // (handleTapFrom:, handleLongPressFrom:, 525–537), the tap's first as it was added

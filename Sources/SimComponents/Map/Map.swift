@@ -94,6 +94,8 @@ public struct PinDetails: Hashable, Sendable {
   public var enabled = true
   /// MKPinAnnotationView.animatesDrop (standard pins): GIKPinAnnotationView sets YES.
   public var animatesDrop = true
+  /// MKAnnotationView.draggable (NO by default): a long press on the view drags it.
+  public var draggable = false
 
   /// A plain pin.
   public init() {}
@@ -122,6 +124,15 @@ public struct AnnotationViewRecord: Hashable, Sendable {
   /// A dropping pin made off the map: it drops when it comes on screen (animatesDrop
   /// "occurs whenever the view transitions from offscreen to onscreen").
   public var dropsWhenShown = false
+  /// MKAnnotationView.dragState.
+  public var dragState = DragState.none
+  /// While dragged: the view's centre less the finger's place, kept as the finger moves.
+  public var dragOffset = Point.zero
+}
+
+/// MKAnnotationViewDragState: none, starting, dragging, canceling, ending.
+public enum DragState: String, Hashable, Sendable {
+  case none, starting, dragging, canceling, ending
 }
 
 /// A visible map rect in motion: setRegion:animated:.

@@ -34,6 +34,9 @@ extension Maps {
     .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
     .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
+    .option(
+      "draggable", "B", .bool,
+      help: "MKAnnotationView.draggable: a long press drags the view (default off)"),
   ]
 
   /// Applies the pin options to `details`; says whether SVPulsingAnnotationView's setters
@@ -81,6 +84,7 @@ extension Maps {
       rebuild = true
     }
     if let v = args.bool("enabled") { details.enabled = v }
+    if let v = args.bool("draggable") { details.draggable = v }
     return rebuild
   }
 
