@@ -49,8 +49,12 @@ public struct PulsingOptions: Hashable, Sendable {
   public var pulseAnimationDuration = 1.5
   /// outerPulseAnimationDuration, seconds.
   public var outerPulseAnimationDuration = 3.0
-  /// delayBetweenPulseCycles, seconds.
+  /// delayBetweenPulseCycles, seconds; INFINITY leaves the dot without any pulse
+  /// (SVPulsingAnnotationView.m 290, 337).
   public var delayBetweenPulseCycles = 0.0
+  /// Whether willMoveToSuperviewAnimationBlock is the default pop-in (false: nil, no
+  /// pop-in; SVPulsingAnnotationView.m 49-51).
+  public var popIn = true
   /// An image instead of the colour dot: its size.
   public var image: Size?
   /// headingImage, under everything else: its size.

@@ -6,6 +6,18 @@ import SimScene
 extension Maps {
   static let styleChoice = ArgKind.choice(PinStyle.allCases.map(\.rawValue))
   static let lookChoice = ArgKind.choice(PulsingLook.allCases.map(\.rawValue))
+  /// A duration, or forever (INFINITY).
+  static let durationOrForever = ArgKind.custom(
+    CustomArgument(
+      expectation: "a duration or forever",
+      parse: { text, _ throws(CommandError) in
+        if text == "forever" { return .word(text) }
+        guard let v = try? Values.duration(text) else {
+          throw CommandError("expected a duration or forever, got '\(clip(text))'")
+        }
+        return .duration(v)
+      },
+      words: { _, _, _ in ["forever"] }))
 
   /// The options `pin add` and `pin set` share.
   static let pinOptions: [Parameter] = [
@@ -30,7 +42,12 @@ extension Maps {
     .option(
       "outer-pulse-duration", "D", .duration,
       help: "pulsing: outerPulseAnimationDuration (default 3)"),
-    .option("delay", "D", .duration, help: "pulsing: delayBetweenPulseCycles (default 0)"),
+    .option(
+      "delay", "D|forever", durationOrForever,
+      help: "pulsing: delayBetweenPulseCycles (default 0; forever: INFINITY, no pulse)"),
+    .option(
+      "pop-in", "B", .bool,
+      help: "pulsing: willMoveToSuperviewAnimationBlock, the pop-in (default on; off: nil)"),
     .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
     .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
@@ -74,7 +91,11 @@ extension Maps {
     if let v = args.duration("delay") {
       details.pulsing.delayBetweenPulseCycles = v.seconds
       rebuild = true
+    } else if args.word("delay") == "forever" {
+      details.pulsing.delayBetweenPulseCycles = .infinity
+      rebuild = true
     }
+    if let v = args.bool("pop-in") { details.pulsing.popIn = v }
     if let v = args.size("dot-image") {
       details.pulsing.image = v
       rebuild = true

@@ -155,6 +155,7 @@ extension Scene {
 
   /// willMoveToSuperviewAnimationBlock: the pop-in on the view (the dot, in the iOS 6 look).
   mutating func addPulsingPopIn(_ pin: NodeID, _ o: PulsingOptions) {
+    guard o.popIn else { return }
     let target = o.look == .ios6 ? pin + ".dot" : pin
     try? addAnimation(Pulsing.popIn, to: target, key: "popIn", reportsStop: false)
   }
@@ -201,6 +202,14 @@ extension Scene {
     if o.look == .ios6 {
       fields.append(FrameField("haloRing", .number(ringRadius(pin, o))))
     }
+    let delay = o.delayBetweenPulseCycles
+    if delay != 0 {
+      fields.append(
+        FrameField(
+          "delayBetweenPulseCycles", delay.isFinite ? .number(delay) : .string("forever"),
+          printed: false))
+    }
+    if !o.popIn { fields.append(FrameField("popIn", .bool(false), printed: false)) }
     return fields
   }
 
