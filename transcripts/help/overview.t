@@ -136,10 +136,12 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         popController:withAnimator: the window holding ID
     window pop-all [animated B]
         popAllControllersWithAnimator: every pushed window
+    window finish
+        animationFinished of the oldest transition a custom animator holds
     window app ID level N
         a plain, non-managed app window for ID at a window level
-    windows set ignore-non-managed B
-        the current navigation window's ignoreNonManagedWindows
+    windows set [ignore-non-managed B] [animator demo|custom]
+        ignoreNonManagedWindows, or which animator animated transitions use
     windows
         the window stack front to back, each window's level and the key window
   

@@ -64,6 +64,14 @@ extension Scene {
         .init("to", context.to), .init("underlyingFrom", list(context.underlyingFrom)),
         .init("underlyingTo", list(context.underlyingTo)),
       ])
+    if navigation.customAnimator {
+      // animateWindowTransition: of the user's animator: its work is the app's (hooks on
+      // this event), and nothing ends until it calls animationFinished.
+      navigation.unfinished.append(
+        UnfinishedTransition(
+          navigation: source, what: "\(context.type.rawValue) \(context.to)", finish: finished))
+      return
+    }
     animateWindows(context, finished: finished)
   }
 

@@ -21,6 +21,17 @@ public enum NavigationLevel: Int, CaseIterable, Sendable {
   }
 }
 
+/// A transition given to a user's animator: animationFinished, which the animator "MUST"
+/// call (CFAWindowAnimationContext.h), runs when `window finish` says so.
+public struct UnfinishedTransition: Sendable {
+  /// The navigation window whose transition it is.
+  public var navigation: NodeID
+  /// What it does: `push menu.window`.
+  public var what: String
+  /// animationFinished.
+  public var finish: @Sendable (inout Scene) -> Void
+}
+
 /// A CFANavigationWindow: its root controller and one slot per level.
 public struct NavigationWindow: Sendable {
   /// The window's id.
@@ -55,6 +66,12 @@ public struct NavigationState: Sendable {
   /// Windows destroyed while a push held them, as they were: the push's completion brings
   /// them back (quirk windows-push-revives-destroyed).
   public var heldDestroyed: [NodeID: HeldWindow] = [:]
+  /// Whether animated transitions go to a user's CFAWindowAnimator (`windows set animator
+  /// custom`) instead of the demo's WindowAnimator.
+  public var customAnimator = false
+  /// Transitions handed to the user's animator that have not called animationFinished
+  /// yet, oldest first.
+  public var unfinished: [UnfinishedTransition] = []
 
   /// The starting state: the app's own window is the delegate's.
   public init() {}

@@ -100,6 +100,24 @@ extension Navigation {
       }
     },
     CommandSpec(
+      ["window", "finish"], group: groupWindows,
+      abstract: "animationFinished of the oldest transition a custom animator holds",
+      discussion: """
+        What a CFAWindowAnimator calls when its animation is done: the windows are shown
+        again, the new one made key, removals done and the completion runs, as
+        CFANavigationWindow does then (see `windows set animator custom`).
+        """
+    ) { session, args throws(CommandError) in
+      guard !session.scene.navigation.unfinished.isEmpty else {
+        throw CommandError(
+          "no transition waits for animationFinished", column: args.endColumn,
+          hint: "windows set animator custom hands transitions to the user's animator")
+      }
+      let transition = session.scene.navigation.unfinished.removeFirst()
+      transition.finish(&session.scene)
+      return []
+    },
+    CommandSpec(
       ["window", "app"], group: groupWindows,
       abstract: "a plain, non-managed app window for ID at a window level",
       positionals: [.positional("ID", .newID, help: "the controller")],
@@ -115,15 +133,35 @@ extension Navigation {
     },
     CommandSpec(
       ["windows", "set"], group: groupWindows,
-      abstract: "the current navigation window's ignoreNonManagedWindows",
+      abstract: "ignoreNonManagedWindows, or which animator animated transitions use",
+      discussion: """
+        animator custom hands every animated transition to a user's CFAWindowAnimator: the
+        navigation window's animateWindowTransition event fires with the from and to
+        windows (hook lines on it animate them, as the animator's code would), and nothing
+        ends until `window finish` calls animationFinished, which the animator "MUST"
+        call (CFAWindowAnimationContext.h); withheld, the transition stays unfinished, as
+        in the original. demo, the default, is the demo app's WindowAnimator.
+        """,
       options: [
         .option(
-          "ignore-non-managed", "B", .bool, required: true,
-          help: "leave app windows out of the top (default off; not copied to a new root)")
+          "ignore-non-managed", "B", .bool,
+          help: "leave app windows out of the top (default off; not copied to a new root)"),
+        .option(
+          "animator", "demo|custom", .choice(["demo", "custom"]),
+          help: "the animator of animated transitions (default demo)"),
       ]
     ) { session, args throws(CommandError) in
+      if let animator = args.word("animator") {
+        session.scene.navigation.customAnimator = animator == "custom"
+        if !args.has("ignore-non-managed") { return [] }
+      }
       guard let nav = session.scene.currentNavigation, let b = args.bool("ignore-non-managed")
       else {
+        if !args.has("ignore-non-managed") {
+          throw CommandError(
+            "nothing to set", column: args.endColumn,
+            hint: "windows set ignore-non-managed B, or windows set animator demo|custom")
+        }
         throw CommandError(
           "there is no navigation window", column: args.column(of: "ignore-non-managed"),
           hint: "use window root first")
@@ -147,6 +185,11 @@ extension Navigation {
         if node.layer.isHidden { line += " hidden" }
         if scene.keyWindow == id { line += " key" }
         lines.append(line)
+      }
+      for transition in state.unfinished {
+        lines.append(
+          "\(transition.navigation): \(transition.what) waits for animationFinished (window finish)"
+        )
       }
       if let nav = scene.currentNavigation {
         lines.append(
