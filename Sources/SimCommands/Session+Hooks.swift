@@ -18,22 +18,20 @@ extension Session {
     copy.history = History()
     let template = copy
     scene.resetHookCount()
-    scene.hookRunner = { scene, event, lines in
+    scene.hookRunner = { scene, call in
       var nested = template
       swap(&nested.scene, &scene)
       defer { swap(&nested.scene, &scene) }
       let earlier = nested.scene.drainEvents()
       var printed: [String] = []
-      let stamp = "[\(Format.time(event.time))]"
-      for line in lines {
-        printed.append("on \(event.source) \(event.name): \(line)")
+      let stamp = "[\(Format.time(nested.scene.now))]"
+      for line in call.lines {
+        printed.append("\(call.label): \(line)")
         let result = nested.executeNested(line)
         printed += result.output
         if let error = result.error { printed.append("\(stamp) error: \(error.text)") }
       }
-      var note = event
-      note.text = printed
-      nested.scene.restoreEvents(earlier, then: [note])
+      nested.scene.restoreEvents(earlier, then: [.text(printed, at: nested.scene.now)])
     }
   }
 

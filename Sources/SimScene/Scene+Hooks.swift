@@ -20,9 +20,20 @@ public struct EventHook: Hashable, Sendable {
   }
 }
 
-/// Runs hook lines for an event on the scene, at the event's time, and reports what they
-/// printed: given the scene (with the event last among its events), the event and the lines.
-public typealias HookRunner = @Sendable (inout Scene, SceneEvent, [String]) -> Void
+/// Command lines the scene runs now: an event's hooks, or the lines standing for a
+/// library's block (a popover's custom present animation).
+public struct HookCall: Sendable {
+  /// What runs them, printed before each line: `on tip didDismiss`, `tip presentAnimationsBlock`.
+  public var label: String
+  /// The lines, in order.
+  public var lines: [String]
+  /// The event they answer, if any: it stays before what they print.
+  public var event: SceneEvent?
+}
+
+/// Runs command lines on the scene, now, and leaves what they printed among its events as
+/// a text event after the events before them.
+public typealias HookRunner = @Sendable (inout Scene, HookCall) -> Void
 
 extension Scene {
   /// How deep hooks may run inside hooks (a hook's line firing an event with hooks).
@@ -53,26 +64,34 @@ extension Scene {
     eventHooks.removeAll { gone.contains($0.node) }
   }
 
-  /// Runs `lines` for `event` through `runner`, inside the limits of depth and count: past
-  /// them the event's hooks do not run and an error line says why.
-  mutating func runHooks(_ lines: [String], for event: SceneEvent, _ runner: HookRunner) {
+  /// Runs `call` through `runner`, inside the limits of depth and count: past them its
+  /// lines do not run and an error line says why.
+  mutating func runHooks(_ call: HookCall, _ runner: HookRunner) {
     let problem: String? =
       hookDepth >= Scene.hookDepthLimit
       ? "hooks run inside hooks more than \(Scene.hookDepthLimit) deep; "
-        + "\(event.source) \(event.name)'s hooks did not run"
-      : hookRuns + lines.count > Scene.hookRunLimit
+        + "\(call.label) did not run"
+      : hookRuns + call.lines.count > Scene.hookRunLimit
         ? "more than \(Scene.hookRunLimit) hook lines in one command; "
-          + "\(event.source) \(event.name)'s hooks did not run" : nil
+          + "\(call.label) did not run" : nil
     if let problem {
-      var note = SceneEvent(time: now, source: event.source, name: event.name, fields: [])
-      note.text = ["[\(now.decimalSeconds)s] error: \(problem)"]
-      events.append(note)
+      events.append(.text(["[\(now.decimalSeconds)s] error: \(problem)"], at: now))
       return
     }
-    hookRuns += lines.count
+    hookRuns += call.lines.count
     hookDepth += 1
     defer { hookDepth -= 1 }
-    runner(&self, event, lines)
+    runner(&self, call)
+  }
+
+  /// Runs command lines standing for a library's block, now, as hooks run (same limits, and
+  /// the same refusals). Returns false when nothing runs command lines for the scene (it is
+  /// driven without a session).
+  @discardableResult
+  public mutating func runLines(_ lines: [String], label: String) -> Bool {
+    guard let runner = hookRunner else { return false }
+    runHooks(HookCall(label: label, lines: lines, event: nil), runner)
+    return true
   }
 
   /// Puts events back, in order, after a hook's lines took them away to print their own.

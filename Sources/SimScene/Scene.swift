@@ -37,6 +37,13 @@ public struct SceneEvent: Hashable, Sendable {
   /// Set for what an event hook printed, in order: lines shown as they are, not an event.
   public var text: [String]?
 
+  /// Lines printed at `time` that are no event: what hook lines printed.
+  public static func text(_ lines: [String], at time: SimTime) -> SceneEvent {
+    var event = SceneEvent(time: time, source: "", name: "", fields: [])
+    event.text = lines
+    return event
+  }
+
   /// One argument of an event.
   public struct Field: Hashable, Sendable {
     /// Its name.
@@ -183,7 +190,8 @@ public struct Scene: Sendable {
     if hooks.contains(where: \.once) {
       eventHooks.removeAll { $0.once && $0.node == source && $0.event == name }
     }
-    runHooks(hooks.map(\.line), for: event, runner)
+    runHooks(
+      HookCall(label: "on \(source) \(name)", lines: hooks.map(\.line), event: event), runner)
   }
 
   /// Lets a component add its own values to the frame states of nodes of `kind`.

@@ -80,15 +80,15 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
         [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
         [present-duration D] [dismiss-duration D] [adjust-duration D]
-        [present-delay D] [dismiss-delay D] [background-image NAME WxH] [caps
-        T,L,B,R]
+        [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
+        CURVE] [background-image NAME WxH] [caps T,L,B,R]
         create a popover with FWTPopoverView's defaults (not yet shown)
     popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
         [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
         [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
         [present-duration D] [dismiss-duration D] [adjust-duration D]
-        [present-delay D] [dismiss-delay D] [background-image NAME WxH] [caps
-        T,L,B,R]
+        [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
+        CURVE] [background-image NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
     popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
         presentFromRect:inView:permittedArrowDirection:animated:
@@ -98,6 +98,9 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
     popover path ID [stretched B]
         the background outline (bezierPathForRect:) as path commands
+    popover animation ID [prepare|present|dismiss] [LINE]
+        the animation helper's prepare, present and dismiss blocks as command
+        lines
   
   Fidelity:
     quirks

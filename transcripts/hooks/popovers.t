@@ -122,7 +122,7 @@ dismisses, and each dismissal presents again, at the same instant.
   [2s] one: didPresent()
   on one didPresent: popover dismiss one animated off
   [2s] one: didDismiss()
-  [2s] error: hooks run inside hooks more than 8 deep; one didDismiss's hooks did not run
+  [2s] error: hooks run inside hooks more than 8 deep; on one didDismiss did not run
   $ print one
   popover one arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 frame=40,110,140,70
     image one.background frame=0,0,140,70

@@ -51,18 +51,29 @@ extension Scene {
     try layOutPopover(id, frame: frame)
     // 9: add it and fade it in (or not).
     if animated {
-      var clear = LayerChanges()
-      clear.alpha = 0
-      try setLayer(id, clear)
-      try addSubview(id, to: view)
-      try fade(
-        id, to: 1, duration: state.presentDuration, delay: state.presentDelay, curve: .easeIn
-      ) { scene, finished in
-        // FWTPopoverView.m 258-262: the helper's presentCompletionBlock, then didPresentBlock.
+      // FWTPopoverView.m 258-262: the helper's presentCompletionBlock, then didPresentBlock.
+      let completion: @Sendable (inout Scene, Bool) -> Void = { scene, finished in
         let flag = [SceneEvent.Field("finished", finished ? "true" : "false")]
         scene.emit(id, "presentCompletion", flag, quiet: true)
         scene.emit(id, "didPresent", flag)
         didPresent?(&scene)
+      }
+      if state.blocks[.prepare] == nil, state.blocks[.present] == nil {
+        var clear = LayerChanges()
+        clear.alpha = 0
+        try setLayer(id, clear)
+        try addSubview(id, to: view)
+        try fade(
+          id, to: 1, duration: state.presentDuration, delay: state.presentDelay,
+          curve: state.presentCurve, completion: completion)
+      } else {
+        // FWTPopoverView.m 246-262: prepareBlock, addSubview:, then the present block in
+        // a UIView block of the helper's duration, delay and options.
+        runBlock(id, .prepare, state, alpha: 0)
+        try addSubview(id, to: view)
+        animateBlock(
+          id, .present, state, alpha: 1, duration: state.presentDuration,
+          delay: state.presentDelay, curve: state.presentCurve, completion: completion)
       }
     } else {
       try addSubview(id, to: view)
@@ -111,16 +122,23 @@ extension Scene {
   ) throws(SceneError) {
     let state = try popover(id)
     if animated {
-      try fade(
-        id, to: 0, duration: state.dismissDuration, delay: state.dismissDelay, curve: .easeIn
-      ) { scene, finished in
-        // FWTPopoverView.m 299-305: the helper's dismissCompletionBlock while the view is
-        // still in its superview, then removeFromSuperview and didDismissBlock.
+      // FWTPopoverView.m 299-305: the helper's dismissCompletionBlock while the view is
+      // still in its superview, then removeFromSuperview and didDismissBlock.
+      let completion: @Sendable (inout Scene, Bool) -> Void = { scene, finished in
         let flag = [SceneEvent.Field("finished", finished ? "true" : "false")]
         scene.emit(id, "dismissCompletion", flag, quiet: true)
         try? scene.removeFromSuperview(id)
         scene.emit(id, "didDismiss", flag)
         didDismiss?(&scene)
+      }
+      if state.blocks[.dismiss] == nil {
+        try fade(
+          id, to: 0, duration: state.dismissDuration, delay: state.dismissDelay,
+          curve: state.dismissCurve, completion: completion)
+      } else {
+        animateBlock(
+          id, .dismiss, state, alpha: 0, duration: state.dismissDuration,
+          delay: state.dismissDelay, curve: state.dismissCurve, completion: completion)
       }
     } else {
       try removeFromSuperview(id)

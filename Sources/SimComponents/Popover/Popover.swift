@@ -106,6 +106,13 @@ public struct PopoverState: Sendable {
   public var presentDelay = SimTime.zero
   /// animationHelper.dismissDelay (0).
   public var dismissDelay = SimTime.zero
+  /// animationHelper.presentOptions' curve (UIViewAnimationOptionCurveEaseIn).
+  public var presentCurve = TimingFunction.easeIn
+  /// animationHelper.dismissOptions' curve (UIViewAnimationOptionCurveEaseIn).
+  public var dismissCurve = TimingFunction.easeIn
+  /// prepareBlock, presentAnimationsBlock and dismissAnimationsBlock as command lines; nil
+  /// for the helper's own (FWTPopoverAnimationHelper.m 50-55: alpha 0, 1 and 0).
+  public var blocks: [PopoverBlock: [String]] = [:]
   /// The insets of the last present: the suggested ones plus the arrow's length on its side.
   public var edgeInsets = Popover.suggestedEdgeInsets
   /// What the background image was last drawn with (at present only, as the original).
@@ -198,6 +205,25 @@ public struct PopoverDrawing: Sendable {
   public var cornerOffset: Double
   /// The PNG background shown instead of the helper's body, if one was set.
   public var image: PopoverBackgroundImage? = nil
+}
+
+/// FWTPopoverAnimationHelper's blocks an app can replace.
+public enum PopoverBlock: String, CaseIterable, Sendable {
+  /// prepareBlock: before the view is added, not animated.
+  case prepare
+  /// presentAnimationsBlock: inside the present's UIView block.
+  case present
+  /// dismissAnimationsBlock: inside the dismissal's UIView block.
+  case dismiss
+
+  /// The helper's name for it, as printed before its lines.
+  public var name: String {
+    switch self {
+    case .prepare: "prepareBlock"
+    case .present: "presentAnimationsBlock"
+    case .dismiss: "dismissAnimationsBlock"
+    }
+  }
 }
 
 extension Scene {

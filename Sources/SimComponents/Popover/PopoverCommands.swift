@@ -29,6 +29,8 @@ extension Popover {
     .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
     .option("present-delay", "D", .duration, help: "presentDelay (default 0)"),
     .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
+    .option("present-curve", "CURVE", .curve, help: "presentOptions' curve (default ease-in)"),
+    .option("dismiss-curve", "CURVE", .curve, help: "dismissOptions' curve (default ease-in)"),
     .variadic(
       "background-image", "NAME WxH", ellipsis: false,
       help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it"),
@@ -65,6 +67,8 @@ extension Popover {
     if let v = args.duration("adjust-duration") { s.adjustDuration = v }
     if let v = args.duration("present-delay") { s.presentDelay = v }
     if let v = args.duration("dismiss-delay") { s.dismissDelay = v }
+    if let v = args.curve("present-curve") { s.presentCurve = v }
+    if let v = args.curve("dismiss-curve") { s.dismissCurve = v }
     try backgroundImage(args, into: &s)
     return s
   }

@@ -1,0 +1,42 @@
+import SimGeometry
+import SimMotion
+import SimScene
+
+/// FWTPopoverAnimationHelper's blocks as command lines (`popover animation`): the lines of
+/// prepareBlock run as they are, those of the present and dismiss blocks inside the
+/// original's UIView block, so what they change animates with the helper's duration,
+/// delay and curve.
+extension Scene {
+  /// Runs a block's lines, or the helper's own block: the view's alpha set to `alpha`.
+  mutating func runBlock(_ id: NodeID, _ block: PopoverBlock, _ state: PopoverState, alpha: Double)
+  {
+    if let lines = state.blocks[block], runLines(lines, label: "\(id) \(block.name)") { return }
+    var change = LayerChanges()
+    change.alpha = alpha
+    try? setLayer(id, change)
+  }
+
+  /// animateWithDuration:delay:options:animations:completion: around a block: what its lines
+  /// change animates; `completion` runs when the block ends, or after the delay and
+  /// duration when nothing animates, as a block with no animations completes.
+  mutating func animateBlock(
+    _ id: NodeID, _ block: PopoverBlock, _ state: PopoverState, alpha: Double,
+    duration: SimTime, delay: SimTime, curve: TimingFunction,
+    completion: @escaping @Sendable (inout Scene, Bool) -> Void
+  ) {
+    var options = AnimationOptions()
+    options.duration = duration
+    options.delay = delay
+    options.curve = curve
+    options.era = Eras.fwt
+    let number = animateChanges(options: options, owner: id, completion: completion) { scene in
+      scene.runBlock(id, block, state, alpha: alpha)
+    }
+    guard number == nil else { return }
+    schedule(
+      at: now + delay + duration,
+      ScheduledWork(owner: id, label: "end of \(id)'s \(block.name)") { scene in
+        completion(&scene, true)
+      })
+  }
+}

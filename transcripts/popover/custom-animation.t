@@ -1,0 +1,76 @@
+FWTPopoverAnimationHelper's blocks replaced, as the annotation demo's
+CustomAnnotationView does (CustomAnnotationView.m 62–77): prepareBlock moves
+the view up by its superview's height, presentAnimationsBlock moves it back
+down, so it drops in; dismissAnimationsBlock turns it a quarter and moves it
+down out of sight. `popover animation ID BLOCK LINE` adds a command line to a
+block; the lines of the present and dismiss blocks run inside the original's
+UIView block (FWTPopoverView.m 253–262, 291–305), so what they change animates
+with the helper's duration, delay and curve. scenesim's lines give places, not
+offsets: the popover's frame here is 40,110,140,70 (centre 110,145).
+
+  $ popover add tip size 120x40
+  $ popover animation tip prepare view set tip transform identity
+  $ popover animation tip prepare view set tip center 110,-335
+  $ popover animation tip present view set tip center 110,145
+  $ popover animation tip dismiss view set tip transform rotate:90
+  $ popover animation tip dismiss view set tip center 110,625
+  $ popover animation tip
+  tip prepareBlock: view set tip transform identity; view set tip center 110,-335
+  tip presentAnimationsBlock: view set tip center 110,145
+  tip dismissAnimationsBlock: view set tip transform rotate:90; view set tip center 110,625
+  $ popover present tip from 100,100,20,20 arrow up
+  tip prepareBlock: view set tip transform identity
+  tip prepareBlock: view set tip center 110,-335
+  tip presentAnimationsBlock: view set tip center 110,145
+
+Half-way through the present (0.25 s, ease-in) the view is still falling:
+
+  $ tick 0.125
+  $ print tip
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,-218.629,140,70 animating
+    image tip.background frame=0,0,140,70
+    view tip.content frame=10,20,120,40
+  $ settle
+  [0.25s] tip: didPresent(finished: true)
+  settled at 0.25s
+  $ print tip
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,110,140,70
+    image tip.background frame=0,0,140,70
+    view tip.content frame=10,20,120,40
+
+The dismissal turns and drops it; the completions run when the block ends.
+
+  $ popover dismiss tip
+  tip dismissAnimationsBlock: view set tip transform rotate:90
+  tip dismissAnimationsBlock: view set tip center 110,625
+  $ tick 0.125
+  $ print tip
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,565,10,10 presented frame=31.777,232.304,156.446,128.135 bounds=0,0,140,70 transform=0.88,0.475,-0.475,0.88,0,0 animating
+    image tip.background frame=0,0,140,70
+    view tip.content frame=10,20,120,40
+  $ settle
+  [0.5s] tip: didDismiss(finished: true)
+  settled at 0.5s
+
+presentOptions and dismissOptions give the curve (UIViewAnimationOptionCurveEaseIn
+by default): with linear, half-way is half the distance. `default` puts the
+helper's block back.
+
+  $ popover set tip present-curve linear
+  $ popover present tip from 100,100,20,20 arrow up
+  tip prepareBlock: view set tip transform identity
+  tip prepareBlock: view set tip center 110,-335
+  tip presentAnimationsBlock: view set tip center 110,145
+  $ tick 0.125
+  $ print tip
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,-130,140,70 animating
+    image tip.background frame=0,0,140,70
+    view tip.content frame=10,20,120,40
+  $ settle
+  [0.75s] tip: didPresent(finished: true)
+  settled at 0.75s
+  $ popover animation tip dismiss default
+  $ popover animation tip
+  tip prepareBlock: view set tip transform identity; view set tip center 110,-335
+  tip presentAnimationsBlock: view set tip center 110,145
+  tip dismissAnimationsBlock: the helper's own
