@@ -8,6 +8,8 @@ public struct ParsedArguments: Sendable {
   var columns: [String: Int] = [:]
   /// The column where the command's words end, for errors about missing arguments.
   package var endColumn: Int
+  /// The whole line as typed.
+  package var line = ""
 
   /// Whether the argument or option named `name` was given.
   public func has(_ name: String) -> Bool { values[name] != nil }
@@ -100,6 +102,7 @@ extension CommandSpec {
     throws(CommandError) -> ParsedArguments
   {
     var result = ParsedArguments(endColumn: endColumn)
+    result.line = line
     var rest = tokens
     for param in positionals {
       if case .rest = param.kind, let first = rest.first {

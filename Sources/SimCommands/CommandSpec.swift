@@ -51,8 +51,9 @@ public struct CommandSpec: Sendable {
     /// The files it writes are pictures, which a transcript compares with the files of those
     /// names beside it.
     public static let drawsPictures = Traits(rawValue: 1 << 7)
-    /// An event hook may not run it: it moves the clock or the history, starts a scene, or
-    /// changes the session rather than the scene (`tick`, `undo`, `screen`, `on`, `watch`).
+    /// An event hook may not run it: it moves the clock or the history, starts a scene,
+    /// changes the session rather than the scene (`tick`, `undo`, `screen`, `on`, `watch`),
+    /// or reads or writes files (`render svg`, `source`), which replays would repeat.
     public static let notInEventHooks = Traits(rawValue: 1 << 8)
   }
 

@@ -12,12 +12,12 @@ extension Session {
   /// runs. The runner keeps a copy of the session without its scene; what a hook's line
   /// changes besides the scene goes with that copy, which is why such lines are refused
   /// there (``CommandSpec/Traits/notInEventHooks``).
-  mutating func installHookRunner() {
+  mutating func installHookRunner(resetCount: Bool) {
     var copy = self
     copy.scene = Session.emptyScene
     copy.history = History()
     let template = copy
-    scene.resetHookCount()
+    if resetCount { scene.resetHookCount() }
     scene.hookRunner = { scene, call in
       var nested = template
       swap(&nested.scene, &scene)

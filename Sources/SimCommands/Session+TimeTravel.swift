@@ -121,6 +121,7 @@ extension Session {
     result.scene.monitor = monitor
     // The clock line's hooks run as they did when it ran.
     result.scene.hookRunner = scene.hookRunner
+    result.scene.resetHookCount()
     try? result.scene.advance(to: time)
     result.scene.hookRunner = nil
     if monitor.shouldStop() { throw .interrupted }

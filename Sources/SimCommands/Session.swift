@@ -156,10 +156,15 @@ public struct Session: Sendable {
           "'\(spec.name)' cannot run in an event hook: it moves the clock, the history or "
             + "the session, and the hook runs while the clock stands at its event")
       }
-      if top { installHookRunner() }
+      // Every line outside an event hook (a sourced script's, an app hook's too) gets a
+      // runner made from the session as it is then; a line may have replaced the scene.
+      let inHook = scene.hookDepth > 0
+      if !inHook { installHookRunner(resetCount: top) }
       defer { if top { scene.hookRunner = nil } }
       var output = try spec.run(&self, arguments)
-      scene.commit()
+      // A hook's line runs inside the action that fired its event: the transaction commits
+      // when that action's command ends.
+      if !inHook { scene.commit() }
       output += takeEventLines()
       if monitor.shouldStop() { throw CommandError.interrupted }
       let changes =

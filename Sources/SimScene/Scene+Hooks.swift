@@ -58,23 +58,21 @@ extension Scene {
   /// Starts a new count of hook runs (a command from the top).
   public mutating func resetHookCount() { hookRuns = 0 }
 
-  /// Nodes left: their hooks go, after the events of their removal have run them.
+  /// Nodes left: their hooks go, after the events of their removal have run them; an id a
+  /// component still holds (a map's pin, whose view went to the reuse queue) keeps them.
   mutating func forgetHooks(_ gone: Set<NodeID>) {
-    guard eventHooks.contains(where: { gone.contains($0.node) }) else { return }
-    eventHooks.removeAll { gone.contains($0.node) }
+    let lost = Set(
+      eventHooks.map(\.node).filter { id in
+        gone.contains(id) && nodes[id] == nil && claimant(of: id) == nil
+      })
+    guard !lost.isEmpty else { return }
+    eventHooks.removeAll { lost.contains($0.node) }
   }
 
   /// Runs `call` through `runner`, inside the limits of depth and count: past them its
   /// lines do not run and an error line says why.
   mutating func runHooks(_ call: HookCall, _ runner: HookRunner) {
-    let problem: String? =
-      hookDepth >= Scene.hookDepthLimit
-      ? "hooks run inside hooks more than \(Scene.hookDepthLimit) deep; "
-        + "\(call.label) did not run"
-      : hookRuns + call.lines.count > Scene.hookRunLimit
-        ? "more than \(Scene.hookRunLimit) hook lines in one command; "
-          + "\(call.label) did not run" : nil
-    if let problem {
+    if let problem = hookLimit(for: call) {
       events.append(.text(["[\(now.decimalSeconds)s] error: \(problem)"], at: now))
       return
     }
@@ -82,6 +80,16 @@ extension Scene {
     hookDepth += 1
     defer { hookDepth -= 1 }
     runner(&self, call)
+  }
+
+  /// Why `call` may not run now, if it may not: too deep, or too many lines in the command.
+  func hookLimit(for call: HookCall) -> String? {
+    hookDepth >= Scene.hookDepthLimit
+      ? "hooks run inside hooks more than \(Scene.hookDepthLimit) deep; "
+        + "\(call.label) did not run"
+      : hookRuns + call.lines.count > Scene.hookRunLimit
+        ? "more than \(Scene.hookRunLimit) hook lines in one command; "
+          + "\(call.label) did not run" : nil
   }
 
   /// Runs command lines standing for a library's block, now, as hooks run (same limits, and

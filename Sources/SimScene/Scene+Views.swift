@@ -147,6 +147,8 @@ extension Scene {
     guard orientation != screen.orientation else { return }
     let from = screen.orientation
     emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
+    // A hook on willRotate may have turned the interface already.
+    guard screen.orientation == from else { return }
     turn(to: orientation)
     emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
   }
@@ -168,6 +170,7 @@ extension Scene {
     }
     let from = screen.orientation
     emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
+    guard screen.orientation == from else { return nil }
     var options = AnimationOptions()
     options.duration = duration
     // A turn that starts during another goes on from what is on screen: UIKit publishes

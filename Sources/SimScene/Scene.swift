@@ -187,11 +187,12 @@ public struct Scene: Sendable {
     event.isQuiet = quiet && hooks.isEmpty
     events.append(event)
     guard !hooks.isEmpty, let runner = hookRunner else { return }
-    if hooks.contains(where: \.once) {
+    let call = HookCall(label: "on \(source) \(name)", lines: hooks.map(\.line), event: event)
+    // A once hook is used up only when it runs.
+    if hookLimit(for: call) == nil, hooks.contains(where: \.once) {
       eventHooks.removeAll { $0.once && $0.node == source && $0.event == name }
     }
-    runHooks(
-      HookCall(label: "on \(source) \(name)", lines: hooks.map(\.line), event: event), runner)
+    runHooks(call, runner)
   }
 
   /// Lets a component add its own values to the frame states of nodes of `kind`.

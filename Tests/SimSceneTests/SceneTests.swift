@@ -222,7 +222,6 @@ import Testing
       let marker = try #require(s.presentation(of: "marker"))
       #expect(abs(marker.center.x - (15 + 400 * p)) < 1e-9)
     }
-    // willRotate is quiet: printed only while a hook listens.
     #expect(s.drainEvents().map(\.name) == ["willRotate", "didRotate"])
     #expect(try s.rotate(to: .landscape, duration: .milliseconds(300)) == nil)
     #expect(s.drainEvents().isEmpty)

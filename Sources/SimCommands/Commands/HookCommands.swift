@@ -69,9 +69,9 @@ extension Commands {
   ) throws(CommandError) -> [String] {
     var line = line
     var once = false
-    if let text = line, text.hasPrefix("once "), text.count > 5 {
+    if let text = line, text == "once" || text.hasPrefix("once ") {
       once = true
-      line = String(text.dropFirst(5).drop(while: \.isWhitespace))
+      line = String(text.dropFirst(4).drop(while: \.isWhitespace))
     }
     guard let line, !line.isEmpty else {
       throw CommandError(
@@ -100,9 +100,8 @@ extension Commands {
         "missing the command to run", column: args.endColumn,
         hint: "as in on background window push pin level medium animated off")
     }
-    let rest = args.word("LINE")
-    let quoted = first.contains(where: \.isWhitespace) || first.isEmpty ? "\"\(first)\"" : first
-    let line = rest.map { quoted + " " + $0 } ?? quoted
+    // As typed, from the word after the state on.
+    let line = args.column(of: "EVENT").map { String(args.line.dropFirst($0 - 1)) } ?? first
     if line == "clear" {
       session.hooks[state] = nil
     } else {

@@ -48,7 +48,8 @@ extension Commands {
       session.picture(columns: pictureColumns(args, session), ascii: args.bool("ascii"))
     },
     CommandSpec(
-      ["render", "svg"], group: groupPictures, traits: [.readsOnly, .unwatched, .drawsPictures],
+      ["render", "svg"], group: groupPictures,
+      traits: [.readsOnly, .unwatched, .drawsPictures, .notInEventHooks],
       abstract: "the screen now as an SVG file, 1 point = 1 pixel",
       discussion: """
         Windows and views with their colours and alpha; popover and annotation backgrounds
@@ -77,7 +78,8 @@ extension Commands {
         session, args)
     },
     CommandSpec(
-      ["render", "film"], group: groupPictures, traits: [.readsOnly, .unwatched, .drawsPictures],
+      ["render", "film"], group: groupPictures,
+      traits: [.readsOnly, .unwatched, .drawsPictures, .notInEventHooks],
       abstract: "frames from T0 to T1 every DT side by side (SVG), or a player (.html)",
       discussion: """
         Frames up to now show the scene as it was (rebuilt from the history, as rewind

@@ -13,7 +13,13 @@ extension Scene {
   /// has none yet).
   public subscript(annotationsOn host: NodeID) -> AnnotationManagerState {
     get { annotationManagers.byHost[host] ?? AnnotationManagerState(host: host) }
-    set { annotationManagers.byHost[host] = newValue }
+    set {
+      // A manager goes with its view, even one that only holds settings so far.
+      if annotationManagers.byHost[host] == nil {
+        observeRemoval(Annotations.storage.name) { scene, gone in scene.forgetAnnotations(gone) }
+      }
+      annotationManagers.byHost[host] = newValue
+    }
   }
 
   /// The host view of the manager that holds annotation `id`.
@@ -188,7 +194,6 @@ extension Scene {
         scene.annotationTouch(at: touch.location, on: host)
       }
       observeRotation(Annotations.storage.name) { scene in scene.rotateAnnotations() }
-      observeRemoval(Annotations.storage.name) { scene, gone in scene.forgetAnnotations(gone) }
     }
     self[annotationsOn: host] = state
     if node(manager)?.parent == nil {
@@ -239,6 +244,8 @@ extension Scene {
       }
       let lost = manager.order.filter(gone.contains)
       guard !lost.isEmpty else { continue }
+      // Their spotlights, which are the container's, go too.
+      leftovers += lost.compactMap { spotlightNodes[$0] }.filter { !gone.contains($0) }
       managers.byHost[host]?.order.removeAll(where: gone.contains)
       for id in lost {
         managers.byHost[host]?.annotations[id] = nil
@@ -266,6 +273,7 @@ extension Scene {
   /// The manager's shared didPresentBlock: when the last pending present ends,
   /// didEndPresent fires.
   mutating func annotationDidPresent(on host: NodeID) {
+    guard annotationManagers.byHost[host] != nil else { return }
     self[annotationsOn: host].needsToPresent -= 1
     let manager = self[annotationsOn: host]
     if manager.needsToPresent == 0 { emit(manager.managerID, "didEndPresent") }
@@ -309,14 +317,17 @@ extension Scene {
   /// the manager stops listening, reports the tap, and removes the annotation tapped (if it
   /// dismisses on touch) or, on the background, all of them.
   mutating func annotationTouch(at point: Point, on host: NodeID) {
-    let manager = self[annotationsOn: host]
-    let managerID = manager.managerID
-    guard manager.needsToPresent == 0, node(managerID)?.isUserInteractionEnabled == true
+    let before = self[annotationsOn: host]
+    let managerID = before.managerID
+    guard before.needsToPresent == 0, node(managerID)?.isUserInteractionEnabled == true
     else { return }
     try? setUserInteraction(managerID, false)
     // viewAtPoint: the first view whose frame (margins included) holds the point.
-    let hit = manager.order.first { id in node(id)?.layer.frame.contains(point) == true }
+    let hit = before.order.first { id in node(id)?.layer.frame.contains(point) == true }
     emit(managerID, "didTapAnnotation", [.init("annotation", hit ?? "nil")])
+    // didTapAnnotationBlock may have changed the model: the rest reads it afresh.
+    guard annotationManagers.byHost[host] != nil else { return }
+    let manager = self[annotationsOn: host]
     let removing =
       hit.map { manager.annotations[$0]?.dismissOnTouch == true ? [$0] : [] }
       ?? (manager.dismissOnBackgroundTouch ? manager.order : [])

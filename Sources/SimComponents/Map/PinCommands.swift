@@ -268,7 +268,7 @@ extension Maps {
       }
     },
     CommandSpec(
-      ["pin", "load"], group: groupPins,
+      ["pin", "load"], group: groupPins, traits: [.notInEventHooks],
       abstract: "pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file",
       discussion: """
         GeoJSON: a FeatureCollection (or one Feature) of Point geometries; the id comes
