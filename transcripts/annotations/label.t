@@ -164,4 +164,4 @@ A fractional or negative number of lines is refused.
   $ annotation add e text hi lines 1.5
   error: expected a whole number of lines, got 1.5 at column 32
   $ annotation add e text hi lines -1
-  error: 'lines' must be from 0 to 10000, got -1 at column 32; usage: annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D] [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH] [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A] [text-color C] [label-background C] [on VIEW]
+  error: 'lines' must be from 0 to 10000, got -1 at column 32; usage: annotation add ID [portrait X,Y,W,H] [landscape X,Y,W,H] [arrow DIR] [delay D] [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH] [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A] [text-color C] [label-background C] [prepare-block LINE] [present-block LINE] [dismiss-block LINE] [on VIEW]

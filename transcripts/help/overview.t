@@ -115,7 +115,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH]
         [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
         T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A]
-        [text-color C] [label-background C] [on VIEW]
+        [text-color C] [label-background C] [prepare-block LINE] [present-block
+        LINE] [dismiss-block LINE] [on VIEW]
         fwt_addAnnotation: on a view controller: add it and present it
     annotation remove ID [and ID...] [on VIEW]
         fwt_removeAnnotation(s): from code: one, several, or all

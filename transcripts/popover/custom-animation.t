@@ -74,3 +74,36 @@ helper's block back.
   tip prepareBlock: view set tip transform identity; view set tip center 110,-335
   tip presentAnimationsBlock: view set tip center 110,145
   tip dismissAnimationsBlock: the helper's own
+
+An annotation view is an FWTPopoverView, and the demo sets these blocks on its
+annotation views as it makes them. `annotation add` takes one quoted line for
+each block; `popover animation` adds more to an annotation view afterwards.
+
+  $ annotation add a portrait 100,200,1,1 arrow up text "Drops in" prepare-block "view set a center 100,-215" present-block "view set a center 100,265" dismiss-block "view set a transform rotate:-90 center 100,745"
+  a prepareBlock: view set a center 100,-215
+  a presentAnimationsBlock: view set a center 100,265
+  $ tick 0.125
+  $ print a
+  annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,230,10,10 presented frame=10,-108.629,180,90 animating
+    image a.background frame=0,0,180,90
+    view a.content frame=15,25,150,50
+      label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+  $ settle
+  [1s] a: didPresent(finished: true)
+  [1s] annotations: didEndPresent()
+  settled at 1s
+  $ popover animation a
+  a prepareBlock: view set a center 100,-215
+  a presentAnimationsBlock: view set a center 100,265
+  a dismissAnimationsBlock: view set a transform rotate:-90 center 100,745
+  $ annotation remove a
+  a dismissAnimationsBlock: view set a transform rotate:-90 center 100,745
+  $ tick 0.125
+  $ print a
+  annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,665,10,10 presented frame=-0.572,333.999,201.145,164.745 bounds=0,0,180,90 transform=0.88,-0.475,0.475,0.88,0,0 animating
+    image a.background frame=0,0,180,90
+    view a.content frame=15,25,150,50
+      label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+  $ settle
+  [1.25s] a: didDismiss(finished: true)
+  settled at 1.25s

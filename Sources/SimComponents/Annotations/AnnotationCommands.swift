@@ -98,6 +98,14 @@ extension Annotations {
         .option(
           "label-background", "C", .color,
           help: "the label's backgroundColor (default white; clear for none)"),
+        .option(
+          "prepare-block", "LINE", .text,
+          help: "the view's animation helper's prepareBlock, a quoted command line"),
+        .option(
+          "present-block", "LINE", .text,
+          help: "its presentAnimationsBlock (see popover animation)"),
+        .option(
+          "dismiss-block", "LINE", .text, help: "its dismissAnimationsBlock"),
         onOption,
       ]
     ) { session, args throws(CommandError) in
@@ -150,6 +158,9 @@ extension Annotations {
         a.image = (words[0].0, Size(width: v[0], height: v[1]))
       }
       if let v = args.size("size") { a.style.contentSize = v }
+      for block in PopoverBlock.allCases {
+        if let line = args.word(block.rawValue + "-block") { a.style.blocks[block] = [line] }
+      }
       if let v = args.size("arrow-size") { a.style.arrowSize = v }
       if let v = args.number("corner-offset") { a.style.cornerOffset = v }
       if let v = args.number("corner-radius") { a.style.cornerRadius = v }
