@@ -58,6 +58,27 @@ extension SceneFile {
     for (index, node) in nodes.enumerated() {
       file.entries.append(try entry(node, number: index + 1, file: &file))
     }
+    if let hooks = json["hooks"] {
+      guard case .array(let list) = hooks else {
+        throw CommandError("\"hooks\" is a list of {\"node\", \"event\", \"line\"}")
+      }
+      for (index, hook) in list.enumerated() {
+        guard case .string(let node)? = hook["node"], case .string(let event)? = hook["event"],
+          case .string(let line)? = hook["line"], !line.isEmpty
+        else {
+          throw CommandError(
+            "hook \(index + 1) needs \"node\", \"event\" and \"line\" as strings")
+        }
+        var once = false
+        if let value = hook["once"] {
+          guard case .bool(let b) = value else {
+            throw CommandError("hook \(index + 1): \"once\" is true or false")
+          }
+          once = b
+        }
+        file.hooks.append(EventHook(node: node, event: event, line: line, once: once))
+      }
+    }
     return file
   }
 

@@ -29,6 +29,8 @@ struct SceneFile {
   var time = SimTime.zero
   var appState: AppState?
   var entries: [Entry] = []
+  /// A dump's event hooks (`"hooks"`), set up once the nodes are there.
+  var hooks: [EventHook] = []
   /// Nodes that were animating when dumped: rebuilt as they were shown.
   var animating = 0
 
@@ -81,6 +83,7 @@ struct SceneFile {
       for entry in entries {
         try add(entry, to: &scene)
       }
+      for hook in hooks { try scene.addEventHook(hook) }
     } catch {
       throw error.commandError(column: nil)
     }

@@ -86,4 +86,23 @@ import Testing
       ])
     #expect(output.contains { $0.contains("'render svg' cannot run in an event hook") })
   }
+
+  @Test func aDumpKeepsItsHooksThroughSceneLoad() {
+    var session = Session()
+    _ = run(
+      &session,
+      [
+        "view add card frame 0,0,10,10", "on card completion once print card",
+        "on window didRotate view set card alpha 0.5",
+      ])
+    let dump = run(&session, ["dump"])
+    var loader = Session()
+    loader.readFile = { _ in .success(dump.joined(separator: "\n")) }
+    _ = run(&loader, ["scene load s.json"])
+    #expect(run(&loader, ["dump"]) == dump)
+    #expect(
+      run(&loader, ["on"]) == [
+        "on card completion once print card", "on window didRotate view set card alpha 0.5",
+      ])
+  }
 }

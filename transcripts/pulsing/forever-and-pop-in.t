@@ -36,3 +36,16 @@ into sight, u's new view pops in again and v's appears at once.
   animating u popIn [transform.scale] 0.3s..0.6s
   $ dump v
   {"id":"v","kind":"pin","parent":"m","frame":[147.384,191.173,22,22],"alpha":1,"hidden":false,"bounds":[0,0,22,22],"coordinate":[37.786,-122.407],"selected":false,"style":"pulsing","view":1,"reuseIdentifier":"SVPulsing","halo":[1,0],"delayBetweenPulseCycles":"forever","popIn":false,"centerOffset":[0,0],"calloutOffset":[0,4]}
+
+An app may give a block of its own: `pop-in-block` runs a command line instead
+of the pop-in, here an animation defined with `anim basic`, when the view moves
+to the map.
+
+  $ anim basic grow opacity from 0 to 1 duration 0.4
+  $ pin add w at 37.7855,-122.4072 style pulsing delay forever pop-in-block "anim add grow to w"
+  w willMoveToSuperviewAnimationBlock: anim add grow to w
+  $ pending
+  0.6s u: end of popIn
+  0.7s w: end of grow
+  animating u popIn [transform.scale] 0.3s..0.6s
+  animating w grow [opacity] 0.3s..0.7s

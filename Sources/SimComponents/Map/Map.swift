@@ -55,6 +55,8 @@ public struct PulsingOptions: Hashable, Sendable {
   /// Whether willMoveToSuperviewAnimationBlock is the default pop-in (false: nil, no
   /// pop-in; SVPulsingAnnotationView.m 49-51).
   public var popIn = true
+  /// An app's willMoveToSuperviewAnimationBlock instead of the pop-in, as command lines.
+  public var popInLines: [String]?
   /// An image instead of the colour dot: its size.
   public var image: Size?
   /// headingImage, under everything else: its size.

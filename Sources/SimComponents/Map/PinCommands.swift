@@ -48,6 +48,9 @@ extension Maps {
     .option(
       "pop-in", "B", .bool,
       help: "pulsing: willMoveToSuperviewAnimationBlock, the pop-in (default on; off: nil)"),
+    .option(
+      "pop-in-block", "LINE", .text,
+      help: "pulsing: that block replaced by a quoted command line (anim add NAME to ID)"),
     .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
     .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
@@ -96,6 +99,10 @@ extension Maps {
       rebuild = true
     }
     if let v = args.bool("pop-in") { details.pulsing.popIn = v }
+    if let line = args.word("pop-in-block") {
+      details.pulsing.popIn = true
+      details.pulsing.popInLines = [line]
+    }
     if let v = args.size("dot-image") {
       details.pulsing.image = v
       rebuild = true

@@ -156,6 +156,10 @@ extension Scene {
   /// willMoveToSuperviewAnimationBlock: the pop-in on the view (the dot, in the iOS 6 look).
   mutating func addPulsingPopIn(_ pin: NodeID, _ o: PulsingOptions) {
     guard o.popIn else { return }
+    if let lines = o.popInLines, runLines(lines, label: "\(pin) willMoveToSuperviewAnimationBlock")
+    {
+      return
+    }
     let target = o.look == .ios6 ? pin + ".dot" : pin
     try? addAnimation(Pulsing.popIn, to: target, key: "popIn", reportsStop: false)
   }
