@@ -40,7 +40,7 @@ extension SceneFile {
       case nil, .bool(false)?: break
       case .bool(true)? where orientation != .portrait: file.screen?.windowsStayPortrait = true
       default:
-        throw CommandError("\"windowsStayPortrait\" is true in landscape only, or absent")
+        throw CommandError("\"windowsStayPortrait\" is true away from portrait only, or absent")
       }
     }
     if let time = json["time"] {

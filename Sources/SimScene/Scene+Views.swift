@@ -145,6 +145,7 @@ extension Scene {
   /// that orientation already.
   public mutating func rotate(to orientation: Orientation) {
     guard orientation != screen.orientation else { return }
+    endWaitingTurn()
     let from = screen.orientation
     emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
     // A hook on willRotate may have turned the interface already.
@@ -168,6 +169,7 @@ extension Scene {
       rotate(to: orientation)
       return nil
     }
+    endWaitingTurn()
     let from = screen.orientation
     emit(Scene.rootWindowID, "willRotate", [.init("to", orientation.rawValue)], quiet: true)
     guard screen.orientation == from else { return nil }
@@ -185,13 +187,24 @@ extension Scene {
     if block == nil {
       // Nothing to lay out anew (a half turn between sizes alike): the turn still takes
       // its time before didRotate.
-      schedule(
+      let ticket = schedule(
         at: now + duration,
         ScheduledWork(owner: Scene.rootWindowID, label: "end of the turn") { scene in
+          scene.turnEnd = nil
           didRotate(&scene, true)
         })
+      turnEnd = (ticket, { scene in didRotate(&scene, false) })
     }
     return block
+  }
+
+  /// A turn that waits for its end when another starts: its didRotate runs now, as a
+  /// replaced animation block's completion does.
+  private mutating func endWaitingTurn() {
+    guard let (ticket, didRotate) = turnEnd else { return }
+    turnEnd = nil
+    cancelScheduled(ticket)
+    didRotate(&self)
   }
 
   /// The turn itself. From iOS 8 (and under `ios auto`) windows take the interface's new

@@ -93,6 +93,9 @@ public struct Scene: Sendable {
   /// pan recognizer takes it).
   var pansPassUp: [NodeKind: @Sendable (Scene, NodeID, Gestures) -> Bool] = [:]
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  /// A turn that lays nothing out anew waits for its end: the scheduled work, and its
+  /// didRotate, run early when another turn starts.
+  var turnEnd: (ticket: UInt64, didRotate: @Sendable (inout Scene) -> Void)?
   /// Lines to run when a node's event fires (`on ID EVENT LINE`), in the order given.
   public internal(set) var eventHooks: [EventHook] = []
   /// Runs an event's hooks: set by whoever runs command lines for the scene.

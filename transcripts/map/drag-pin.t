@@ -57,3 +57,14 @@ that is not draggable does not move on a long press either.
   [3.1s] m: regionDidChange(animated: false)
   $ print p
   pin p coordinate=37.787535,-122.406251 style=pin frame=-0.724,-1.005,32,39
+
+A view that is not enabled ignores touches (MKAnnotationView.enabled): a
+draggable one does not drag, and the pan reaches the map, which scrolls with the
+pin on it.
+
+  $ pin set p draggable on enabled off
+  $ long-press p to 100,100 duration 1
+  long-press 15.276,18.495 to 100,100: hit p at 16,19.5, handled by m; a long press and a pan
+  [4.1s] m: regionDidChange(animated: false)
+  $ dump p
+  {"id":"p","kind":"pin","parent":"m","frame":[76.793,73.567,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.787535,-122.406251],"selected":false,"style":"pin","view":1,"reuseIdentifier":"GIKAnnotation","enabled":false,"draggable":true,"centerOffset":[8,-15],"calloutOffset":[-8,0]}

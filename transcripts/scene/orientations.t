@@ -35,6 +35,10 @@ either.
             image a.background frame=0,0,180,90
             view a.content frame=15,25,150,50
               label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+Between the two landscapes nothing is laid out anew, but the half turn still
+takes 0.6 s before didRotate. A turn that starts meanwhile ends it at once, as
+a replaced animation block completes.
+
   $ rotate landscape
   $ tick 0.3
   $ pending
@@ -42,22 +46,29 @@ either.
   $ settle
   [0.9s] window: didRotate(from: landscape-left)
   settled at 0.9s
+  $ rotate landscape-left
+  $ tick 0.1
+  $ rotate landscape
+  [1s] window: didRotate(from: landscape)
+  $ settle
+  [1.6s] window: didRotate(from: landscape-left)
+  settled at 1.6s
 
-Upside down the interface has the portrait's size, so nothing is laid out
-anew; the turn still takes 0.6 s from a landscape, and the annotation goes back
-to its portrait rect. `duration D` is the whole turn.
+From landscape to upside down is a quarter turn again: upside down the
+interface has the portrait's size, and the annotation goes back to its portrait
+rect. `duration D` is the whole turn.
 
   $ rotate portrait-upside-down duration 0.2
   $ settle
-  [1.1s] window: didRotate(from: landscape)
-  settled at 1.1s
+  [1.8s] window: didRotate(from: landscape)
+  settled at 1.8s
   $ print a
   annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,110,10,10 presented frame=10,100,180,90
     image a.background frame=0,0,180,90
     view a.content frame=15,25,150,50
       label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
   $ dump
-  {"time":1.1,"screen":{"size":[320,480],"orientation":"portrait-upside-down"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"bar","kind":"view","parent":"root","frame":[0,430,320,50],"alpha":1,"hidden":false,"bounds":[0,0,320,50],"color":"#0000FF","autoresize":"width,top"},{"id":"annotations","kind":"annotation-manager","parent":"root","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"annotations.container","kind":"annotation-container","parent":"annotations","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","type":"default"},{"id":"a","kind":"annotation","parent":"annotations.container","frame":[10,100,180,90],"alpha":1,"hidden":false,"bounds":[0,0,180,90],"arrow":{"direction":"up","offset":0,"size":[10,10],"cornerOffset":0},"contentSize":[160,60],"arrowRect":[95,110,10,10],"presented":true,"background":{"cornerRadius":6,"fill":"#00000080","stroke":"#000000","lineWidth":1,"shadow":{"radius":5,"offset":[0,1],"color":"#000000","opacity":0.7}}},{"id":"a.background","kind":"image","parent":"a","frame":[0,0,180,90],"alpha":1,"hidden":false,"bounds":[0,0,180,90]},{"id":"a.content","kind":"view","parent":"a","frame":[15,25,150,50],"alpha":1,"hidden":false,"bounds":[0,0,150,50]},{"id":"a.label","kind":"label","parent":"a.content","frame":[0,0,150,50],"alpha":1,"hidden":false,"bounds":[0,0,150,50],"color":"#FFFFFF","lines":1,"truncated":false,"drawn":"Hi"}]}
+  {"time":1.8,"screen":{"size":[320,480],"orientation":"portrait-upside-down"},"app":"active","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"bar","kind":"view","parent":"root","frame":[0,430,320,50],"alpha":1,"hidden":false,"bounds":[0,0,320,50],"color":"#0000FF","autoresize":"width,top"},{"id":"annotations","kind":"annotation-manager","parent":"root","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height"},{"id":"annotations.container","kind":"annotation-container","parent":"annotations","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"autoresize":"width,height","type":"default"},{"id":"a","kind":"annotation","parent":"annotations.container","frame":[10,100,180,90],"alpha":1,"hidden":false,"bounds":[0,0,180,90],"arrow":{"direction":"up","offset":0,"size":[10,10],"cornerOffset":0},"contentSize":[160,60],"arrowRect":[95,110,10,10],"presented":true,"background":{"cornerRadius":6,"fill":"#00000080","stroke":"#000000","lineWidth":1,"shadow":{"radius":5,"offset":[0,1],"color":"#000000","opacity":0.7}}},{"id":"a.background","kind":"image","parent":"a","frame":[0,0,180,90],"alpha":1,"hidden":false,"bounds":[0,0,180,90]},{"id":"a.content","kind":"view","parent":"a","frame":[15,25,150,50],"alpha":1,"hidden":false,"bounds":[0,0,150,50]},{"id":"a.label","kind":"label","parent":"a.content","frame":[0,0,150,50],"alpha":1,"hidden":false,"bounds":[0,0,150,50],"color":"#FFFFFF","lines":1,"truncated":false,"drawn":"Hi"}]}
 
 Up to iOS 7 the windows stay portrait and the root view turns by UIKit's angle
 for the orientation: M_PI upside down, -M_PI/2 in landscape left, M_PI/2 in

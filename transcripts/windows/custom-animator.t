@@ -64,3 +64,17 @@ Pops wait the same way: the window stays in its slot until animationFinished.
   home.window level=root windowLevel=0 controller=home key
   cfa.canary level=canary windowLevel=-1
   current navigation window home.window: low=none medium=none high=none
+
+An animator may call animationFinished at once, from its own code: the
+transition it was given is the one that ends.
+
+  $ on home.window animateWindowTransition window finish
+  $ window push info level medium
+  [5.5s] home.window: animateWindowTransition(type: push, from: home.window, to: info.window, underlyingFrom: [], underlyingTo: nil)
+  on home.window animateWindowTransition: window finish
+  [5.5s] home.window: completion(transition: push)
+  $ windows
+  info.window level=medium windowLevel=0.2 controller=info key
+  home.window level=root windowLevel=0 controller=home
+  cfa.canary level=canary windowLevel=-1
+  current navigation window home.window: low=none medium=info.window high=none

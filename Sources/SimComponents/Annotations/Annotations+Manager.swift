@@ -134,10 +134,16 @@ extension Scene {
     if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
     if self[annotationsOn: host].dismissing.contains(id) { return }
     if self[annotationsOn: host].containerType == .radial { closeSpotlight(id) }
-    try dismissPopover(id, animated: annotation.animated) { scene in
-      scene.annotationDidDismiss(id, on: host)
-    }
+    // Dismissing before the dismiss block's lines run: one that removes it again is refused.
     self[annotationsOn: host].dismissing.insert(id)
+    do {
+      try dismissPopover(id, animated: annotation.animated) { scene in
+        scene.annotationDidDismiss(id, on: host)
+      }
+    } catch {
+      self[annotationsOn: host].dismissing.remove(id)
+      throw error
+    }
   }
 
   /// removeAnnotations: — every annotation in `host`'s model (the argument is ignored, as

@@ -13,7 +13,8 @@ extension Scene {
   /// Whether pin `id`'s view can be dragged now.
   func isDraggable(_ id: NodeID) -> Bool {
     guard let (map, n) = pinRef(id), let state = mapState(map) else { return false }
-    return state.details(of: n).draggable && state.views[n] != nil
+    // A view that is not enabled ignores touches (MKAnnotationView.enabled).
+    return state.details(of: n).draggable && state.views[n]?.isEnabled == true
   }
 
   /// The drag state of pin `id`'s view.
@@ -54,18 +55,23 @@ extension Scene {
     setDragState(id, .ending)
     let offset = state.details(of: n).centerOffset
     if let center = node(id)?.layer.center,
-      let coordinate = mapCoordinate(
-        map, at: Point(x: center.x - offset.x, y: center.y - offset.y))
+      let under = mapCoordinate(map, at: Point(x: center.x - offset.x, y: center.y - offset.y))
     {
+      // Past the antimeridian the longitude comes round again.
+      var longitude = (under.longitude + 180).truncatingRemainder(dividingBy: 360)
+      if longitude < 0 { longitude += 360 }
+      let coordinate = Coordinate(
+        latitude: min(85, max(-85, under.latitude)), longitude: longitude - 180)
       try? movePin(id, to: coordinate)
     }
-    setDragState(id, .none)
+    setDragState(id, .none, from: .ending)
   }
 
   /// setDragState: with the delegate told.
-  private mutating func setDragState(_ id: NodeID, _ new: DragState) {
+  private mutating func setDragState(_ id: NodeID, _ new: DragState, from known: DragState? = nil) {
     guard let (map, n) = pinRef(id) else { return }
-    let old = dragState(id)
+    // The view may have gone to the reuse queue as the pin moved: the state it had.
+    let old = known ?? dragState(id)
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.views[n]?.dragState = new }
     emit(
       map, "didChangeDragState",

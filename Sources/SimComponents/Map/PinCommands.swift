@@ -98,7 +98,10 @@ extension Maps {
       details.pulsing.delayBetweenPulseCycles = .infinity
       rebuild = true
     }
-    if let v = args.bool("pop-in") { details.pulsing.popIn = v }
+    if let v = args.bool("pop-in") {
+      details.pulsing.popIn = v
+      details.pulsing.popInLines = nil
+    }
     if let line = args.word("pop-in-block") {
       details.pulsing.popIn = true
       details.pulsing.popInLines = [line]

@@ -17,8 +17,9 @@ extension Scene {
   }
 
   /// animateWithDuration:delay:options:animations:completion: around a block: what its lines
-  /// change animates; `completion` runs when the block ends, or after the delay and
-  /// duration when nothing animates, as a block with no animations completes.
+  /// change animates and `completion` runs when the block ends. A block that animates
+  /// nothing completes at once (at the next tick), as UIKit calls such a completion without
+  /// waiting; removing the view first completes it unfinished.
   mutating func animateBlock(
     _ id: NodeID, _ block: PopoverBlock, _ state: PopoverState, alpha: Double,
     duration: SimTime, delay: SimTime, curve: TimingFunction,
@@ -32,11 +33,10 @@ extension Scene {
     let number = animateChanges(options: options, owner: id, completion: completion) { scene in
       scene.runBlock(id, block, state, alpha: alpha)
     }
-    guard number == nil else { return }
-    schedule(
-      at: now + delay + duration,
-      ScheduledWork(owner: id, label: "end of \(id)'s \(block.name)") { scene in
-        completion(&scene, true)
-      })
+    guard number == nil, contains(id) else { return }
+    var at = options
+    at.duration = .zero
+    at.delay = .zero
+    _ = try? animate(id, LayerChanges(), options: at, completion: completion)
   }
 }

@@ -57,6 +57,13 @@ extension Scene {
     func list(_ ids: [NodeID]?) -> String {
       ids.map { "[" + $0.joined(separator: ", ") + "]" } ?? "nil"
     }
+    if navigation.customAnimator {
+      // The user's animator gets animateWindowTransition: (hooks on the event below are its
+      // code), and nothing ends until it calls animationFinished, which it may do at once.
+      navigation.unfinished.append(
+        UnfinishedTransition(
+          navigation: source, what: "\(context.type.rawValue) \(context.to)", finish: finished))
+    }
     emit(
       source, "animateWindowTransition",
       [
@@ -64,14 +71,7 @@ extension Scene {
         .init("to", context.to), .init("underlyingFrom", list(context.underlyingFrom)),
         .init("underlyingTo", list(context.underlyingTo)),
       ])
-    if navigation.customAnimator {
-      // animateWindowTransition: of the user's animator: its work is the app's (hooks on
-      // this event), and nothing ends until it calls animationFinished.
-      navigation.unfinished.append(
-        UnfinishedTransition(
-          navigation: source, what: "\(context.type.rawValue) \(context.to)", finish: finished))
-      return
-    }
+    if navigation.customAnimator { return }
     animateWindows(context, finished: finished)
   }
 
