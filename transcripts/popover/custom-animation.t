@@ -1,33 +1,32 @@
 FWTPopoverAnimationHelper's blocks replaced, as the annotation demo's
 CustomAnnotationView does (CustomAnnotationView.m 62–77): prepareBlock moves
 the view up by its superview's height, presentAnimationsBlock moves it back
-down, so it drops in; dismissAnimationsBlock turns it a quarter and moves it
-down out of sight. `popover animation ID BLOCK LINE` adds a command line to a
+down, so it drops in (here it also grows from half its size); dismissAnimationsBlock
+turns it a quarter and moves it down out of sight. `popover animation ID BLOCK LINE` adds a command line to a
 block; the lines of the present and dismiss blocks run inside the original's
 UIView block (FWTPopoverView.m 253–262, 291–305), so what they change animates
 with the helper's duration, delay and curve. scenesim's lines give places, not
 offsets: the popover's frame here is 40,110,140,70 (centre 110,145).
 
   $ popover add tip size 120x40
-  $ popover animation tip prepare view set tip transform identity
-  $ popover animation tip prepare view set tip center 110,-335
-  $ popover animation tip present view set tip center 110,145
+  $ popover animation tip prepare view set tip transform scale:0.5 center 110,-335
+  $ popover animation tip present view set tip transform identity center 110,145
   $ popover animation tip dismiss view set tip transform rotate:90
   $ popover animation tip dismiss view set tip center 110,625
   $ popover animation tip
-  tip prepareBlock: view set tip transform identity; view set tip center 110,-335
-  tip presentAnimationsBlock: view set tip center 110,145
+  tip prepareBlock: view set tip transform scale:0.5 center 110,-335
+  tip presentAnimationsBlock: view set tip transform identity center 110,145
   tip dismissAnimationsBlock: view set tip transform rotate:90; view set tip center 110,625
   $ popover present tip from 100,100,20,20 arrow up
-  tip prepareBlock: view set tip transform identity
-  tip prepareBlock: view set tip center 110,-335
-  tip presentAnimationsBlock: view set tip center 110,145
+  tip prepareBlock: view set tip transform scale:0.5 center 110,-335
+  tip presentAnimationsBlock: view set tip transform identity center 110,145
 
-Half-way through the present (0.25 s, ease-in) the view is still falling:
+Half-way through the present (0.25 s, ease-in) the view is still falling and
+growing:
 
   $ tick 0.125
   $ print tip
-  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,-218.629,140,70 animating
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=63.963,-206.647,92.075,46.037 bounds=0,0,140,70 transform=0.658,0,0,0.658,0,0 animating
     image tip.background frame=0,0,140,70
     view tip.content frame=10,20,120,40
   $ settle
@@ -58,12 +57,11 @@ helper's block back.
 
   $ popover set tip present-curve linear
   $ popover present tip from 100,100,20,20 arrow up
-  tip prepareBlock: view set tip transform identity
-  tip prepareBlock: view set tip center 110,-335
-  tip presentAnimationsBlock: view set tip center 110,145
+  tip prepareBlock: view set tip transform scale:0.5 center 110,-335
+  tip presentAnimationsBlock: view set tip transform identity center 110,145
   $ tick 0.125
   $ print tip
-  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,-130,140,70 animating
+  popover tip arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=57.5,-121.25,105,52.5 bounds=0,0,140,70 transform=0.75,0,0,0.75,0,0 animating
     image tip.background frame=0,0,140,70
     view tip.content frame=10,20,120,40
   $ settle
@@ -71,8 +69,8 @@ helper's block back.
   settled at 0.75s
   $ popover animation tip dismiss default
   $ popover animation tip
-  tip prepareBlock: view set tip transform identity; view set tip center 110,-335
-  tip presentAnimationsBlock: view set tip center 110,145
+  tip prepareBlock: view set tip transform scale:0.5 center 110,-335
+  tip presentAnimationsBlock: view set tip transform identity center 110,145
   tip dismissAnimationsBlock: the helper's own
 
 An annotation view is an FWTPopoverView, and the demo sets these blocks on its
