@@ -77,16 +77,18 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   
   Popovers (FWTPopoverView 1.3.0):
     popover add ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
-        [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
-        [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
-        [present-duration D] [dismiss-duration D] [adjust-duration D]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
+        A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         create a popover with FWTPopoverView's defaults (not yet shown)
     popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
-        [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
-        [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
-        [present-duration D] [dismiss-duration D] [adjust-duration D]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
+        A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
@@ -115,14 +117,20 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [animated B] [dismiss-on-touch B] [text TEXT] [image NAME WxH] [size WxH]
         [arrow-size WxH] [corner-offset N] [corner-radius R] [content-insets
         T,L,B,R] [style NAME] [font-size PT] [font-weight W] [lines N] [align A]
-        [text-color C] [label-background C] [prepare-block LINE] [present-block
-        LINE] [dismiss-block LINE] [on VIEW]
+        [text-color C] [label-background C] [text-shadow-color C]
+        [text-shadow-offset DX,DY] [prepare-block LINE] [present-block LINE]
+        [dismiss-block LINE] [on VIEW] [adjust B] [fill C] [stroke C] [line-width
+        N] [line-join JOIN] [line-cap CAP] [miter-limit N] [dash A,B,...]
+        [dash-phase N] [shadow-radius N] [shadow-offset DX,DY] [shadow-color C]
+        [shadow-opacity A] [present-duration D] [dismiss-duration D]
+        [adjust-duration D] [present-delay D] [dismiss-delay D] [present-curve
+        CURVE] [dismiss-curve CURVE] [background-image NAME WxH] [caps T,L,B,R]
         fwt_addAnnotation: on a view controller: add it and present it
     annotation remove ID [and ID...] [on VIEW]
         fwt_removeAnnotation(s): from code: one, several, or all
     annotations container default|radial [on VIEW]
         the container type, before the first annotation
-    annotations set dismiss-on-background B [on VIEW]
+    annotations set [dismiss-on-background B] [dimming C] [on VIEW]
         manager settings
     annotations cancel [on VIEW]
         cancel: every annotation goes at once, without animation

@@ -3,16 +3,18 @@
   $ help popover
   popover commands:
     popover add ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
-        [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
-        [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
-        [present-duration D] [dismiss-duration D] [adjust-duration D]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
+        A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         create a popover with FWTPopoverView's defaults (not yet shown)
     popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
-        [corner-radius R] [fill C] [stroke C] [line-width N] [shadow-radius N]
-        [shadow-offset DX,DY] [shadow-color C] [shadow-opacity A]
-        [present-duration D] [dismiss-duration D] [adjust-duration D]
+        [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
+        A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)

@@ -127,6 +127,8 @@ public struct AnnotationManagerState: Sendable {
   public var needsToDismiss = 0
   /// dismissOnBackgroundTouch (YES).
   public var dismissOnBackgroundTouch = true
+  /// The radial container's backgroundColor (realBackgroundColor): the dimming.
+  public var dimmingColor = Annotations.radialBackground
   /// The annotations whose view is being dismissed: still in the model until the
   /// dismissal ends.
   public var dismissing: Set<NodeID> = []

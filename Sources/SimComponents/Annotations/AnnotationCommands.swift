@@ -31,6 +31,13 @@ extension Annotations {
     return try args.parentView("on", in: session.scene)
   }
 
+  /// The popover options an annotation view takes besides those `annotation add` names
+  /// itself: an FWTAnnotationView is an FWTPopoverView, with every background and
+  /// animation helper property.
+  static let viewOptions = Popover.popoverOptions.filter { option in
+    !["size", "arrow-size", "corner-offset", "corner-radius"].contains(option.name)
+  }
+
   static let annotationCommands: [CommandSpec] = [
     CommandSpec(
       ["annotation", "add"], group: groupAnnotations,
@@ -99,6 +106,11 @@ extension Annotations {
           "label-background", "C", .color,
           help: "the label's backgroundColor (default white; clear for none)"),
         .option(
+          "text-shadow-color", "C", .color,
+          help: "the label's shadowColor (default none; FWTAnnotationView.h 15)"),
+        .option(
+          "text-shadow-offset", "DX,DY", .point, help: "the label's shadowOffset (default 0,-1)"),
+        .option(
           "prepare-block", "LINE", .text,
           help: "the view's animation helper's prepareBlock, a quoted command line"),
         .option(
@@ -107,7 +119,7 @@ extension Annotations {
         .option(
           "dismiss-block", "LINE", .text, help: "its dismissAnimationsBlock"),
         onOption,
-      ]
+      ] + viewOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
       let host = try host(session, args)
@@ -129,6 +141,10 @@ extension Annotations {
         a.label.alignment = alignment
       }
       if let c = args.color("text-color") { a.label.textColor = c }
+      if let c = args.color("text-shadow-color") { a.label.shadowColor = c.alpha == 0 ? nil : c }
+      if let p = args.point("text-shadow-offset") {
+        a.label.shadowOffset = Size(width: p.x, height: p.y)
+      }
       if let c = args.color("label-background") {
         a.label.backgroundColor = c.alpha == 0 ? nil : c
       }
@@ -157,6 +173,7 @@ extension Annotations {
         }
         a.image = (words[0].0, Size(width: v[0], height: v[1]))
       }
+      a.style = try Popover.popoverState(args, from: a.style)
       if let v = args.size("size") { a.style.contentSize = v }
       for block in PopoverBlock.allCases {
         if let line = args.word(block.rawValue + "-block") { a.style.blocks[block] = [line] }
@@ -237,17 +254,30 @@ extension Annotations {
     CommandSpec(
       ["annotations", "set"], group: groupAnnotations,
       abstract: "manager settings",
+      discussion: """
+        dimming is the radial container's backgroundColor, which it keeps apart and paints
+        around the spotlights and into each spotlight's mask (FWTRadialAnnotationsContainerView.m
+        71-75, 195): black at 0.5 by default.
+        """,
       options: [
         .option(
-          "dismiss-on-background", "B", .bool, required: true,
-          help: "dismissOnBackgroundTouch (default on)"),
+          "dismiss-on-background", "B", .bool, help: "dismissOnBackgroundTouch (default on)"),
+        .option(
+          "dimming", "C", .color,
+          help: "the radial container's backgroundColor (default black at 0.5)"),
         onOption,
       ]
     ) { session, args throws(CommandError) in
       let host = try host(session, args)
+      guard args.has("dismiss-on-background") || args.has("dimming") else {
+        throw CommandError(
+          "nothing to set", column: args.endColumn,
+          hint: "annotations set dismiss-on-background B, or dimming C")
+      }
       if let b = args.bool("dismiss-on-background") {
         session.scene[annotationsOn: host].dismissOnBackgroundTouch = b
       }
+      if let c = args.color("dimming") { session.scene[annotationsOn: host].dimmingColor = c }
       return []
     },
     CommandSpec(

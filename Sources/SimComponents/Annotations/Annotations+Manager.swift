@@ -393,7 +393,7 @@ extension Scene {
     let manager = self[annotationsOn: host]
     var fields = [FrameField("type", .string(manager.containerType.rawValue))]
     if manager.containerType == .radial {
-      fields.append(FrameField("dimming", .string(Annotations.radialBackground.hexString)))
+      fields.append(FrameField("dimming", .string(manager.dimmingColor.hexString)))
     }
     return fields
   }

@@ -182,6 +182,13 @@ extension Scene {
     try? setLayer(spot, changes)
   }
 
+  /// The dimming colour of the container a spotlight is in.
+  func spotlightDimming(_ spot: NodeID) -> Color {
+    let container = node(spot)?.parent
+    let host = container.flatMap { annotationHost(ofManager: $0) }
+    return host.map { self[annotationsOn: $0].dimmingColor } ?? Annotations.radialBackground
+  }
+
   func spotlightFields(_ id: NodeID) -> [FrameField] {
     guard let layer = presentation(of: id) else { return [] }
     // The mask image is drawn into the layer's bounds: an empty spotlight (arrow none)
@@ -191,7 +198,7 @@ extension Scene {
       FrameField("centre", .numbers([layer.center.x, layer.center.y])),
       FrameField("clearRadius", .number(Annotations.clearRadius * s)),
       FrameField("featherRadius", .number(Annotations.featherRadius * s)),
-      FrameField("dimming", .number(Annotations.radialBackground.alpha)),
+      FrameField("dimming", .number(spotlightDimming(id).alpha)),
     ]
   }
 }

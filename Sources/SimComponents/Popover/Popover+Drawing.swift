@@ -45,7 +45,7 @@ extension Popover {
     w.body.append(
       "<path d=\"\(d)\" \(SVGWriter.fill(style.fillColor)) stroke=\"\(SVGWriter.color(style.strokeColor))\" "
         + "stroke-opacity=\"\(SVGWriter.n(style.strokeColor.alpha))\" stroke-width=\"\(SVGWriter.n(style.lineWidth))\" "
-        + "stroke-linejoin=\"round\"\(clip)/>")
+        + "stroke-linejoin=\"\(style.lineJoin)\"\(Scene.strokeStyle(style))\(clip)/>")
     if let image {
       // Each piece: the image's part shown through a viewport of the piece's size.
       let href = SVGWriter.escape(image.image.name)
@@ -125,5 +125,35 @@ extension Scene {
   func popoverBody(_ id: NodeID) -> Rect? {
     guard let drawn = popovers[id]?.drawn else { return nil }
     return Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
+  }
+}
+
+extension Scene {
+  /// The CAShapeLayer stroke properties that differ from the helper's defaults, for `dump`.
+  static func strokeFields(_ state: PopoverState) -> [FrameField] {
+    var fields: [FrameField] = []
+    if state.lineJoin != "round" { fields.append(FrameField("lineJoin", .string(state.lineJoin))) }
+    if state.lineCap != "butt" { fields.append(FrameField("lineCap", .string(state.lineCap))) }
+    if state.miterLimit != 10 { fields.append(FrameField("miterLimit", .number(state.miterLimit))) }
+    if !state.dashPattern.isEmpty {
+      fields.append(FrameField("lineDashPattern", .numbers(state.dashPattern)))
+    }
+    if state.dashPhase != 0 { fields.append(FrameField("lineDashPhase", .number(state.dashPhase))) }
+    return fields
+  }
+
+  /// The SVG stroke attributes besides the join that the helper's layer sets apart from
+  /// SVG's defaults: its cap, its miter limit where joins are mitred, its dashes.
+  static func strokeStyle(_ style: PopoverState) -> String {
+    var text = ""
+    if style.lineCap != "butt" { text += " stroke-linecap=\"\(style.lineCap)\"" }
+    if style.lineJoin == "miter" {
+      text += " stroke-miterlimit=\"\(SVGWriter.n(style.miterLimit))\""
+    }
+    if !style.dashPattern.isEmpty {
+      text += " stroke-dasharray=\"\(style.dashPattern.map(SVGWriter.n).joined(separator: " "))\""
+    }
+    if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(SVGWriter.n(style.dashPhase))\"" }
+    return text
   }
 }

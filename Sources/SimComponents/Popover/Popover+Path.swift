@@ -154,21 +154,23 @@ extension Scene {
     ] + imageFields(state.drawn?.image) + [
       FrameField(
         "background",
-        .object([
-          FrameField("cornerRadius", .number(state.cornerRadius)),
-          FrameField("fill", .string(state.fillColor.hexString)),
-          FrameField("stroke", .string(state.strokeColor.hexString)),
-          FrameField("lineWidth", .number(state.lineWidth)),
-          FrameField(
-            "shadow",
-            .object([
-              FrameField("radius", .number(state.shadowRadius)),
-              FrameField(
-                "offset", .numbers([state.shadowOffset.width, state.shadowOffset.height])),
-              FrameField("color", .string(state.shadowColor.hexString)),
-              FrameField("opacity", .number(state.shadowOpacity)),
-            ])),
-        ]), printed: false)
+        .object(
+          [
+            FrameField("cornerRadius", .number(state.cornerRadius)),
+            FrameField("fill", .string(state.fillColor.hexString)),
+            FrameField("stroke", .string(state.strokeColor.hexString)),
+            FrameField("lineWidth", .number(state.lineWidth)),
+          ] + Scene.strokeFields(state) + [
+            FrameField(
+              "shadow",
+              .object([
+                FrameField("radius", .number(state.shadowRadius)),
+                FrameField(
+                  "offset", .numbers([state.shadowOffset.width, state.shadowOffset.height])),
+                FrameField("color", .string(state.shadowColor.hexString)),
+                FrameField("opacity", .number(state.shadowOpacity)),
+              ]))
+          ]), printed: false)
     ]
   }
 

@@ -88,6 +88,15 @@ public struct PopoverState: Sendable {
   public var strokeColor = Color(white: 0)
   /// backgroundHelper.lineWidth (1).
   public var lineWidth = 1.0
+  /// backgroundHelper.lineJoin: kCALineJoinRound (FWTPopoverBackgroundHelper.m 16, 56).
+  public var lineJoin = "round"
+  /// backgroundHelper.lineCap: CAShapeLayer's kCALineCapButt.
+  public var lineCap = "butt"
+  /// backgroundHelper.miterLimit: CAShapeLayer's 10.
+  public var miterLimit = 10.0
+  /// backgroundHelper.lineDashPattern (nil: a solid line) and lineDashPhase (0).
+  public var dashPattern: [Double] = []
+  public var dashPhase = 0.0
   /// backgroundHelper.shadowRadius (5).
   public var shadowRadius = 5.0
   /// backgroundHelper.shadowOffset (0, 1).

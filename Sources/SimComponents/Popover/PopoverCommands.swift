@@ -20,6 +20,18 @@ extension Popover {
     .option("fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)"),
     .option("stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)"),
     .option("line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)"),
+    .option(
+      "line-join", "JOIN", .choice(["round", "miter", "bevel"]),
+      help: "backgroundHelper.lineJoin (default round)"),
+    .option(
+      "line-cap", "CAP", .choice(["butt", "round", "square"]),
+      help: "backgroundHelper.lineCap (default butt)"),
+    .option(
+      "miter-limit", "N", .number(0...1000), help: "backgroundHelper.miterLimit (default 10)"),
+    .option("dash", "A,B,...", .text, help: "backgroundHelper.lineDashPattern (default none)"),
+    .option(
+      "dash-phase", "N", .number(-100_000...100_000),
+      help: "backgroundHelper.lineDashPhase (default 0)"),
     .option("shadow-radius", "N", .number(0...1000), help: "shadowRadius (default 5)"),
     .option("shadow-offset", "DX,DY", .text, help: "shadowOffset (default 0,1)"),
     .option("shadow-color", "C", .color, help: "shadowColor (default black)"),
@@ -62,6 +74,19 @@ extension Popover {
     if let v = args.color("fill") { s.fillColor = v }
     if let v = args.color("stroke") { s.strokeColor = v }
     if let v = args.number("line-width") { s.lineWidth = v }
+    if let v = args.word("line-join") { s.lineJoin = v }
+    if let v = args.word("line-cap") { s.lineCap = v }
+    if let v = args.number("miter-limit") { s.miterLimit = v }
+    if let v = args.number("dash-phase") { s.dashPhase = v }
+    if let text = args.word("dash") {
+      let parts = text == "none" ? [] : text.split(separator: ",").map { Double($0) }
+      guard parts.allSatisfy({ $0.map { $0 >= 0 && $0 <= 100_000 } ?? false }) else {
+        throw CommandError(
+          "expected lengths A,B,... (0 to 100000) or none for 'dash', got '\(clip(text))'",
+          column: args.column(of: "dash"))
+      }
+      s.dashPattern = parts.compactMap { $0 }
+    }
     if let v = args.duration("present-duration") { s.presentDuration = v }
     if let v = args.duration("dismiss-duration") { s.dismissDuration = v }
     if let v = args.duration("adjust-duration") { s.adjustDuration = v }
@@ -177,7 +202,7 @@ extension Popover {
     CommandSpec(
       ["popover", "set"], group: groupPopovers,
       abstract: "change a popover's properties (they apply from the next present)",
-      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
+      positionals: [.positional("ID", popoverOrAnnotation, help: "the popover or annotation view")],
       options: popoverOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
@@ -247,7 +272,7 @@ extension Popover {
         inside the superview but not made integral; the arrow offset and background stay as
         they were. Animated over 0.25 s with UIKit's default curve.
         """,
-      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
+      positionals: [.positional("ID", popoverOrAnnotation, help: "the popover or annotation view")],
       options: [
         .option("to", "X,Y,W,H", .signedRect, required: true, help: "the rect to point at"),
         .option("animated", "B", .bool, help: "animate the move (default on)"),
@@ -297,7 +322,7 @@ extension Popover {
         (a body shorter than two corner radii), which UIKit does not document, both caps
         shrink in proportion, so the outline never crosses itself.
         """,
-      positionals: [.positional("ID", .node(kinds: [.popover]), help: "the popover")],
+      positionals: [.positional("ID", popoverOrAnnotation, help: "the popover or annotation view")],
       options: [
         .option(
           "stretched", "B", .bool,
