@@ -250,3 +250,35 @@ import Testing
     #expect(broken.lines.count == 1 && !broken.lines[0].contains(" "))
   }
 }
+
+@Suite struct CurveSplitTests {
+  /// A point of the quadratic curve at t.
+  func point(_ p0: Point, _ c: Point, _ p1: Point, _ t: Double) -> Point {
+    let u = 1 - t
+    return Point(
+      x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
+      y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+  }
+
+  @Test func cuttingACurveKeepsItAndEndsThePiecesAtTheCuts() {
+    let (p0, c, p1) = (Point(x: 12, y: 31), Point(x: 12, y: 22), Point(x: 21, y: 22))
+    let pieces = Scene.split(from: p0, control: c, to: p1, at: [(\Point.y, 29), (\Point.x, 14)])
+    #expect(pieces.count == 3)
+    // Each piece ends on a cut or at the end, and every piece's middle lies on the curve.
+    #expect(abs(pieces[0].to.y - 29) < 1e-9 || abs(pieces[0].to.x - 14) < 1e-9)
+    #expect(pieces.last?.to == p1)
+    var from = p0
+    for piece in pieces {
+      let mid = point(from, piece.control, piece.to, 0.5)
+      var nearest = Double.infinity
+      for k in 0...1000 {
+        let q = point(p0, c, p1, Double(k) / 1000)
+        nearest = min(nearest, q.distance(to: mid))
+      }
+      #expect(nearest < 0.05)
+      from = piece.to
+    }
+    // A curve that touches a cut only at its end is not cut.
+    #expect(Scene.split(from: p0, control: c, to: p1, at: [(\Point.y, 22)]).count == 1)
+  }
+}

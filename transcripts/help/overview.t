@@ -78,7 +78,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Popovers (FWTPopoverView 1.3.0):
     popover add ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
         [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
-        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [inner-border N|none]
+        [inner-border-width W] [inner-border-color C] [dash-phase N]
         [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
         A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
@@ -86,7 +87,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         create a popover with FWTPopoverView's defaults (not yet shown)
     popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
         [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
-        [line-cap CAP] [miter-limit N] [dash A,B,...] [dash-phase N]
+        [line-cap CAP] [miter-limit N] [dash A,B,...] [inner-border N|none]
+        [inner-border-width W] [inner-border-color C] [dash-phase N]
         [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
         A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
@@ -98,7 +100,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         adjustPositionToRect:animated: - move to point at another rect
     popover dismiss ID [animated B]
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
-    popover path ID [stretched B]
+    popover path ID [stretched B] [rect X,Y,W,H|frame]
         the background outline (bezierPathForRect:) as path commands
     popover animation ID [prepare|present|dismiss] [LINE]
         the animation helper's prepare, present and dismiss blocks as command
@@ -121,6 +123,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [text-shadow-offset DX,DY] [prepare-block LINE] [present-block LINE]
         [dismiss-block LINE] [on VIEW] [adjust B] [fill C] [stroke C] [line-width
         N] [line-join JOIN] [line-cap CAP] [miter-limit N] [dash A,B,...]
+        [inner-border N|none] [inner-border-width W] [inner-border-color C]
         [dash-phase N] [shadow-radius N] [shadow-offset DX,DY] [shadow-color C]
         [shadow-opacity A] [present-duration D] [dismiss-duration D]
         [adjust-duration D] [present-delay D] [dismiss-delay D] [present-curve

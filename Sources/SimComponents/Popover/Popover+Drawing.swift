@@ -42,10 +42,26 @@ extension Popover {
           + "</clipPath>")
       clip = " clip-path=\"url(#\(clipID))\""
     }
-    w.body.append(
-      "<path d=\"\(d)\" \(SVGWriter.fill(style.fillColor)) stroke=\"\(SVGWriter.color(style.strokeColor))\" "
-        + "stroke-opacity=\"\(SVGWriter.n(style.strokeColor.alpha))\" stroke-width=\"\(SVGWriter.n(style.lineWidth))\" "
-        + "stroke-linejoin=\"\(style.lineJoin)\"\(Scene.strokeStyle(style))\(clip)/>")
+    let stroke =
+      "stroke=\"\(SVGWriter.color(style.strokeColor))\" "
+      + "stroke-opacity=\"\(SVGWriter.n(style.strokeColor.alpha))\" stroke-width=\"\(SVGWriter.n(style.lineWidth))\" "
+      + "stroke-linejoin=\"\(style.lineJoin)\"\(Scene.strokeStyle(style))\(clip)/>"
+    if let inner = style.drawn?.innerBorder,
+      let innerPath = try? scene.popoverPath(id, inset: inner.inset)
+    {
+      // FWTPopoverBackgroundHelper.m 196-210: the fill, then drawPathBlock, then the stroke.
+      let clipID = w.newID("clip")
+      w.defs.append("<clipPath id=\"\(clipID)\"><path d=\"\(d)\"/></clipPath>")
+      w.body.append("<path d=\"\(d)\" \(SVGWriter.fill(style.fillColor))\(clip)/>")
+      w.body.append(
+        "<path d=\"\(pathData(innerPath))\" fill=\"none\" stroke=\"\(SVGWriter.color(inner.color))\" "
+          + "stroke-opacity=\"\(SVGWriter.n(inner.color.alpha))\" stroke-width=\"\(SVGWriter.n(inner.width))\" "
+          + "stroke-linejoin=\"round\" style=\"mix-blend-mode:color-dodge\" clip-path=\"url(#\(clipID))\"/>"
+      )
+      w.body.append("<path d=\"\(d)\" fill=\"none\" " + stroke)
+    } else {
+      w.body.append("<path d=\"\(d)\" \(SVGWriter.fill(style.fillColor)) " + stroke)
+    }
     if let image {
       // Each piece: the image's part shown through a viewport of the piece's size.
       let href = SVGWriter.escape(image.image.name)
@@ -139,6 +155,16 @@ extension Scene {
       fields.append(FrameField("lineDashPattern", .numbers(state.dashPattern)))
     }
     if state.dashPhase != 0 { fields.append(FrameField("lineDashPhase", .number(state.dashPhase))) }
+    if let inner = state.innerBorder {
+      fields.append(
+        FrameField(
+          "drawPathBlock",
+          .object([
+            FrameField("innerBorderInset", .number(inner.inset)),
+            FrameField("lineWidth", .number(inner.width)),
+            FrameField("color", .string(inner.color.hexString)),
+          ])))
+    }
     return fields
   }
 

@@ -32,12 +32,15 @@ extension Scene {
   /// than two corner radii), which UIKit does not document, scenesim shrinks both caps in
   /// proportion, as it does for a PNG background, so the outline never crosses itself.
   /// Without `stretched`: the outline for the body of step 3, before CGRectIntegral.
-  public func popoverPath(_ id: NodeID, stretched: Bool = true) throws(SceneError)
-    -> [PathElement]
+  ///
+  /// With `inset`, bezierPathForRect: of the pathFrame inset by it (a drawPathBlock's inner
+  /// path), shown the same way.
+  public func popoverPath(_ id: NodeID, stretched: Bool = true, inset: Double? = nil)
+    throws(SceneError) -> [PathElement]
   {
     guard let drawn = try popover(id).drawn else { return [] }
     guard stretched, let bounds = node(id)?.layer.bounds.size else {
-      return Scene.drawnPath(drawn)
+      return Scene.drawnPath(drawn, inset: inset)
     }
     let d = drawn.direction
     let r = drawn.cornerRadius
@@ -48,16 +51,26 @@ extension Scene {
     let caps = (
       x: (insets.left + r, insets.right + r), y: (insets.top + r, insets.bottom + r)
     )
-    // The image as the helper draws it: caps plus one point along the stretched axes.
-    var image = drawn
-    if horizontal || both { image.size.width = caps.x.0 + caps.x.1 + 1 }
-    if vertical || both { image.size.height = caps.y.0 + caps.y.1 + 1 }
+    let image = Scene.helperImage(drawn)
     func show(_ v: Double, image size: Double, shown: Double, caps: (Double, Double)) -> Double {
       let (near, far) = caps
       // The middle takes what the caps leave; with less than the caps, they shrink alike.
       let collapsed = v <= near ? v : max(near, v - (size - far - near))
-      guard shown < near + far else { return v <= near ? v : v + shown - size }
+      guard shown < near + far else {
+        if v <= near { return v }
+        if v >= size - far { return v + shown - size }
+        return near + (v - near) * (shown - far - near) / (size - far - near)
+      }
       return collapsed * shown / (near + far)
+    }
+    // Where the stretch changes along each axis: a curve is cut there, so each piece lies
+    // where the stretch is affine and maps exactly.
+    var cuts: [(axis: KeyPath<Point, Double>, at: Double)] = []
+    if vertical || both {
+      cuts += [(\Point.y, caps.y.0), (\Point.y, image.size.height - caps.y.1)]
+    }
+    if horizontal || both {
+      cuts += [(\Point.x, caps.x.0), (\Point.x, image.size.width - caps.x.1)]
     }
     func map(_ p: Point) -> Point {
       var q = p
@@ -69,19 +82,98 @@ extension Scene {
       }
       return q
     }
-    return Scene.drawnPath(image).map { element in
+    var last = Point.zero
+    var start = Point.zero
+    return Scene.drawnPath(image, inset: inset).flatMap { element -> [PathElement] in
       switch element {
-      case .move(let p): .move(map(p))
-      case .line(let p): .line(map(p))
-      case .quad(let c, let p): .quad(control: map(c), to: map(p))
-      case .close: .close
+      case .move(let p):
+        (last, start) = (p, p)
+        return [.move(map(p))]
+      case .line(let p):
+        last = p
+        return [.line(map(p))]
+      case .quad(let c, let p):
+        let pieces = Scene.split(from: last, control: c, to: p, at: cuts)
+        last = p
+        return pieces.map { .quad(control: map($0.control), to: map($0.to)) }
+      case .close:
+        last = start
+        return [.close]
       }
     }
   }
 
-  /// bezierPathForRect: for the body of a drawing: its size inset by its edge insets.
-  static func drawnPath(_ drawn: PopoverDrawing) -> [PathElement] {
-    let body = Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
+  /// A quadratic curve cut where it crosses any of `cuts` (a coordinate on an axis) inside
+  /// it: its pieces, each as control point and end.
+  static func split(
+    from p0: Point, control c: Point, to p1: Point,
+    at cuts: [(axis: KeyPath<Point, Double>, at: Double)]
+  ) -> [(control: Point, to: Point)] {
+    var ts: [Double] = []
+    for (axis, k) in cuts {
+      // (p0 - 2c + p1) t² + 2 (c - p0) t + (p0 - k) = 0
+      let a = p0[keyPath: axis] - 2 * c[keyPath: axis] + p1[keyPath: axis]
+      let b = 2 * (c[keyPath: axis] - p0[keyPath: axis])
+      let d = p0[keyPath: axis] - k
+      var roots: [Double] = []
+      if abs(a) < 1e-12 {
+        if abs(b) > 1e-12 { roots = [-d / b] }
+      } else {
+        let disc = b * b - 4 * a * d
+        if disc >= 0 {
+          let s = disc.squareRoot()
+          roots = [(-b - s) / (2 * a), (-b + s) / (2 * a)]
+        }
+      }
+      ts += roots.filter { $0 > 1e-9 && $0 < 1 - 1e-9 }
+    }
+    func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
+      Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+    var pieces: [(control: Point, to: Point)] = []
+    var (from, control, done) = (p0, c, 0.0)
+    for t in Set(ts).sorted() {
+      // The rest of the curve runs from `done` to 1: t there is (t - done) / (1 - done).
+      let u = (t - done) / (1 - done)
+      let q0 = lerp(from, control, u)
+      let q1 = lerp(control, p1, u)
+      let mid = lerp(q0, q1, u)
+      pieces.append((q0, mid))
+      (from, control, done) = (mid, q1, t)
+    }
+    pieces.append((control, p1))
+    return pieces
+  }
+
+  /// The image as the helper draws it: caps plus one point along the stretched axes
+  /// (FWTPopoverBackgroundHelper.m 68-86), across them the size of present's step 3.
+  static func helperImage(_ drawn: PopoverDrawing) -> PopoverDrawing {
+    let d = drawn.direction
+    let r = drawn.cornerRadius
+    let insets = drawn.edgeInsets
+    let vertical = d.contains(.up) || d.contains(.down)
+    let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
+    let both = !vertical && !horizontal && d.contains(.none)
+    var image = drawn
+    if horizontal || both { image.size.width = insets.left + insets.right + 2 * r + 1 }
+    if vertical || both { image.size.height = insets.top + insets.bottom + 2 * r + 1 }
+    return image
+  }
+
+  /// The pathFrame of a drawing: its size inset by its edge insets, the body's rect.
+  static func pathFrame(_ drawn: PopoverDrawing) -> Rect {
+    Rect(origin: .zero, size: drawn.size).inset(by: drawn.edgeInsets)
+  }
+
+  /// bezierPathForRect: for the body of a drawing (its pathFrame), or that inset by `inset`.
+  static func drawnPath(_ drawn: PopoverDrawing, inset: Double? = nil) -> [PathElement] {
+    let frame = pathFrame(drawn)
+    return bezierPath(for: inset.map { frame.insetBy(dx: $0, dy: $0) } ?? frame, drawn)
+  }
+
+  /// bezierPathForRect: of any rect, with the drawing's corner radius and arrow
+  /// (FWTPopoverBackgroundHelper.m 103-165).
+  static func bezierPath(for body: Rect, _ drawn: PopoverDrawing) -> [PathElement] {
     let (x, y, w, h) = (body.origin.x, body.origin.y, body.size.width, body.size.height)
     let r = drawn.cornerRadius
     let hw = drawn.arrowSize.width / 2

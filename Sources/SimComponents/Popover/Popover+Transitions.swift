@@ -46,7 +46,7 @@ extension Scene {
       size: size, edgeInsets: state.edgeInsets, direction: direction,
       cornerRadius: state.cornerRadius, arrowSize: state.arrowSize,
       arrowOffset: state.arrowOffset, cornerOffset: state.cornerOffset,
-      image: state.backgroundImage)
+      image: state.backgroundImage, innerBorder: state.innerBorder)
     popovers[id] = state
     try layOutPopover(id, frame: frame)
     // 9: add it and fade it in (or not).

@@ -94,6 +94,8 @@ public struct PopoverState: Sendable {
   public var lineCap = "butt"
   /// backgroundHelper.miterLimit: CAShapeLayer's 10.
   public var miterLimit = 10.0
+  /// backgroundHelper.drawPathBlock (nil), as the demo's inner border.
+  public var innerBorder: InnerBorder?
   /// backgroundHelper.lineDashPattern (nil: a solid line) and lineDashPhase (0).
   public var dashPattern: [Double] = []
   public var dashPhase = 0.0
@@ -214,6 +216,19 @@ public struct PopoverDrawing: Sendable {
   public var cornerOffset: Double
   /// The PNG background shown instead of the helper's body, if one was set.
   public var image: PopoverBackgroundImage? = nil
+  /// The drawPathBlock of that present, if one was set.
+  public var innerBorder: InnerBorder? = nil
+}
+
+/// A drawPathBlock as the annotation demo writes it (CustomAnnotationView.m 36-53): inside
+/// the outline (clipped to it), bezierPathForRect: of the pathFrame inset by `inset`,
+/// stroked in `color` at `width` with round joins and the colour-dodge blend, after the
+/// fill and before the outline's stroke (FWTPopoverBackgroundHelper.m 204).
+public struct InnerBorder: Hashable, Sendable {
+  public var inset = 2.0
+  public var width = 5.0
+  public var color = Color(white: 1, alpha: 0.5)
+  public init() {}
 }
 
 /// FWTPopoverAnimationHelper's blocks an app can replace.

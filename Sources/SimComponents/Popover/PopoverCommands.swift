@@ -6,178 +6,6 @@ import SimScene
 extension Popover {
   static let groupPopovers = CommandGroup("Popovers (FWTPopoverView 1.3.0)", order: 500)
 
-  /// The properties `popover add` and `popover set` take.
-  static let popoverOptions: [Parameter] = [
-    .option("size", "WxH", .size, help: "contentSize (default 160x60)"),
-    .option("adjust", "B", .bool, help: "adjustPositionInSuperviewEnabled (default on)"),
-    .option("arrow-size", "WxH", .size, help: "arrow.size: base width x length (default 10x10)"),
-    .option(
-      "corner-offset", "N", .number(-100_000...100_000),
-      help: "arrow.cornerOffset: moves only the tip along the edge (default 0)"),
-    .option(
-      "corner-radius", "R", .number(0...100_000),
-      help: "backgroundHelper.cornerRadius (default 6)"),
-    .option("fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)"),
-    .option("stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)"),
-    .option("line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)"),
-    .option(
-      "line-join", "JOIN", .choice(["round", "miter", "bevel"]),
-      help: "backgroundHelper.lineJoin (default round)"),
-    .option(
-      "line-cap", "CAP", .choice(["butt", "round", "square"]),
-      help: "backgroundHelper.lineCap (default butt)"),
-    .option(
-      "miter-limit", "N", .number(0...1000), help: "backgroundHelper.miterLimit (default 10)"),
-    .option("dash", "A,B,...", .text, help: "backgroundHelper.lineDashPattern (default none)"),
-    .option(
-      "dash-phase", "N", .number(-100_000...100_000),
-      help: "backgroundHelper.lineDashPhase (default 0)"),
-    .option("shadow-radius", "N", .number(0...1000), help: "shadowRadius (default 5)"),
-    .option("shadow-offset", "DX,DY", .text, help: "shadowOffset (default 0,1)"),
-    .option("shadow-color", "C", .color, help: "shadowColor (default black)"),
-    .option("shadow-opacity", "A", .number(0...1), help: "shadowOpacity (default 0.7)"),
-    .option("present-duration", "D", .duration, help: "presentDuration (default 0.25s)"),
-    .option("dismiss-duration", "D", .duration, help: "dismissDuration (default 0.25s)"),
-    .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
-    .option("present-delay", "D", .duration, help: "presentDelay (default 0)"),
-    .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
-    .option("present-curve", "CURVE", .curve, help: "presentOptions' curve (default ease-in)"),
-    .option("dismiss-curve", "CURVE", .curve, help: "dismissOptions' curve (default ease-in)"),
-    .variadic(
-      "background-image", "NAME WxH", ellipsis: false,
-      help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it"),
-    .option(
-      "caps", "T,L,B,R", .text,
-      help: "the background image's cap insets, left unstretched (default 0,0,0,0)"),
-  ]
-
-  static func popoverState(_ args: ParsedArguments, from base: PopoverState)
-    throws(CommandError) -> PopoverState
-  {
-    var s = base
-    if let text = args.word("shadow-offset") {
-      guard let v = try? Values.numbers(text, count: 2) else {
-        throw CommandError(
-          "expected DX,DY for 'shadow-offset', got '\(clip(text))'",
-          column: args.column(of: "shadow-offset"))
-      }
-      s.shadowOffset = Size(width: v[0], height: v[1])
-    }
-    if let v = args.number("shadow-radius") { s.shadowRadius = v }
-    if let v = args.color("shadow-color") { s.shadowColor = v }
-    if let v = args.number("shadow-opacity") { s.shadowOpacity = v }
-    if let v = args.size("size") { s.contentSize = v }
-    if let v = args.bool("adjust") { s.adjustsPosition = v }
-    if let v = args.size("arrow-size") { s.arrowSize = v }
-    if let v = args.number("corner-offset") { s.cornerOffset = v }
-    if let v = args.number("corner-radius") { s.cornerRadius = v }
-    if let v = args.color("fill") { s.fillColor = v }
-    if let v = args.color("stroke") { s.strokeColor = v }
-    if let v = args.number("line-width") { s.lineWidth = v }
-    if let v = args.word("line-join") { s.lineJoin = v }
-    if let v = args.word("line-cap") { s.lineCap = v }
-    if let v = args.number("miter-limit") { s.miterLimit = v }
-    if let v = args.number("dash-phase") { s.dashPhase = v }
-    if let text = args.word("dash") {
-      let parts = text == "none" ? [] : text.split(separator: ",").map { Double($0) }
-      guard parts.allSatisfy({ $0.map { $0 >= 0 && $0 <= 100_000 } ?? false }) else {
-        throw CommandError(
-          "expected lengths A,B,... (0 to 100000) or none for 'dash', got '\(clip(text))'",
-          column: args.column(of: "dash"))
-      }
-      s.dashPattern = parts.compactMap { $0 }
-    }
-    if let v = args.duration("present-duration") { s.presentDuration = v }
-    if let v = args.duration("dismiss-duration") { s.dismissDuration = v }
-    if let v = args.duration("adjust-duration") { s.adjustDuration = v }
-    if let v = args.duration("present-delay") { s.presentDelay = v }
-    if let v = args.duration("dismiss-delay") { s.dismissDelay = v }
-    if let v = args.curve("present-curve") { s.presentCurve = v }
-    if let v = args.curve("dismiss-curve") { s.dismissCurve = v }
-    try backgroundImage(args, into: &s)
-    return s
-  }
-
-  /// background-image NAME WxH [caps T,L,B,R], background-image none, or caps alone for the
-  /// image already set.
-  private static func backgroundImage(_ args: ParsedArguments, into s: inout PopoverState)
-    throws(CommandError)
-  {
-    let words = args.words("background-image")
-    let capsText = args.word("caps")
-    guard words != nil || capsText != nil else { return }
-    let column = args.column(of: "background-image") ?? args.column(of: "caps")
-    if let words, words.count == 1, words[0].0 == "none" {
-      guard capsText == nil else {
-        throw CommandError("caps go with an image, not with none", column: args.column(of: "caps"))
-      }
-      s.backgroundImage = nil
-      return
-    }
-    var name = s.backgroundImage?.name
-    var size = s.backgroundImage?.size
-    if let words {
-      guard words.count == 2,
-        let v = try? Values.numbers(words[1].0, count: 2, separator: "x"), v[0] > 0, v[1] > 0
-      else {
-        throw CommandError(
-          "expected an image name and a size WxH, or none", column: column,
-          hint: "as in background-image bubble.png 40x40 caps 12,12,12,12")
-      }
-      name = words[0].0
-      size = Size(width: v[0], height: v[1])
-    }
-    guard let name, let size else {
-      throw CommandError(
-        "caps need a background image", column: column,
-        hint: "give background-image NAME WxH with them")
-    }
-    var caps = EdgeInsets.zero
-    if let capsText {
-      guard let v = try? Values.numbers(capsText, count: 4), v.allSatisfy({ $0 >= 0 }) else {
-        throw CommandError(
-          "expected T,L,B,R of 0 or more for 'caps', got '\(clip(capsText))'",
-          column: args.column(of: "caps"))
-      }
-      caps = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-    }
-    guard let image = PopoverBackgroundImage(name: name, size: size, caps: caps) else {
-      throw CommandError(
-        "the caps leave no room in a "
-          + "\(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) image",
-        column: args.column(of: "caps"),
-        hint: "left + right must be at most the width, top + bottom at most the height")
-    }
-    s.backgroundImage = image
-  }
-
-  /// An arrow direction: up, down, left, right, none and `+` combinations of them (auto
-  /// too, with `auto`).
-  static func arrowDirection(auto: Bool) -> CustomArgument {
-    CustomArgument(expectation: "a word") { _, _, partial in
-      let names = ArrowDirection.named.map(\.name)
-      return Session.continuing(partial, separator: "+", with: names.filter { $0 != "none" })
-        + names + (auto ? ["auto"] : [])
-    }
-  }
-
-  /// `up`, `down+left`, `none`, a mask number 0…31, or `auto`.
-  static func arrowChoice(_ text: String, column: Int?) throws(CommandError) -> ArrowChoice {
-    if text == "auto" { return .automatic }
-    if let n = Int(text), (0...31).contains(n) { return .mask(ArrowDirection(rawValue: n)) }
-    var mask: ArrowDirection = []
-    for word in text.split(separator: "+", omittingEmptySubsequences: false) {
-      guard let match = ArrowDirection.named.first(where: { $0.name == word }) else {
-        throw CommandError(
-          "unknown arrow direction '\(clip(String(word)))'", column: column,
-          hint: "use up, down, left, right, none, combinations such as down+left, a mask "
-            + "0 to 31, or auto")
-      }
-      mask.formUnion(match.direction)
-    }
-    return .mask(mask)
-  }
-
   static let popoverCommands: [CommandSpec] = [
     CommandSpec(
       ["popover", "add"], group: groupPopovers,
@@ -320,30 +148,54 @@ extension Popover {
         drawn only as long as its caps plus one point along the stretched axis, and its caps
         keep their size (UIImage capInsets); when the view has less room than the two caps
         (a body shorter than two corner radii), which UIKit does not document, both caps
-        shrink in proportion, so the outline never crosses itself.
+        shrink in proportion, so the outline never crosses itself. `rect X,Y,W,H` gives
+        bezierPathForRect: of that rect in the drawn image's coordinates (corners and arrow
+        as the helper makes them); `rect frame` gives the helper's pathFrame, then its path.
         """,
       positionals: [.positional("ID", popoverOrAnnotation, help: "the popover or annotation view")],
       options: [
         .option(
           "stretched", "B", .bool,
-          help: "as displayed, stretched to the view (default on), or as drawn")
+          help: "as displayed, stretched to the view (default on), or as drawn"),
+        .option(
+          "rect", "X,Y,W,H|frame", .text,
+          help: "bezierPathForRect: of a rect, or of the pathFrame (as drawn)"),
       ]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
-      let path: [PathElement]
+      var path: [PathElement]
+      var lines: [String] = []
       do throws(SceneError) {
         path = try session.scene.popoverPath(id, stretched: args.bool("stretched") ?? true)
       } catch {
         throw error.commandError(column: args.column(of: "ID"))
       }
-      return path.map { element in
-        switch element {
-        case .move(let p): "M \(p.formatted)"
-        case .line(let p): "L \(p.formatted)"
-        case .quad(let c, let p): "Q \(c.formatted) \(p.formatted)"
-        case .close: "Z"
+      if let text = args.word("rect") {
+        guard let drawn = session.scene.popovers[id]?.drawn.map(Scene.helperImage) else {
+          return []
         }
+        var rect = Scene.pathFrame(drawn)
+        if text == "frame" {
+          lines.append("pathFrame \(rect.formatted)")
+        } else {
+          guard let v = try? Values.numbers(text, count: 4), v[2] >= 0, v[3] >= 0 else {
+            throw CommandError(
+              "expected X,Y,W,H or frame for 'rect', got '\(clip(text))'",
+              column: args.column(of: "rect"))
+          }
+          rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        path = Scene.bezierPath(for: rect, drawn)
       }
+      return lines
+        + path.map { element in
+          switch element {
+          case .move(let p): "M \(p.formatted)"
+          case .line(let p): "L \(p.formatted)"
+          case .quad(let c, let p): "Q \(c.formatted) \(p.formatted)"
+          case .close: "Z"
+          }
+        }
     },
   ]
 }
