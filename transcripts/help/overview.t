@@ -188,11 +188,12 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [enabled B]
         [draggable B]
         addAnnotation: a pin and, near the visible rect, its annotation view
-    pin set ID [at LAT,LON] [title TEXT] [subtitle TEXT] [style STYLE] [color C]
-        [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color
-        C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D]
-        [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE]
-        [dot-image WxH] [heading-image WxH] [enabled B] [draggable B]
+    pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT]
+        [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK]
+        [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F]
+        [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay
+        D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image
+        WxH] [enabled B] [draggable B]
         change a pin's title, style or SVPulsingAnnotationView properties
     pin remove ID
         removeAnnotation: the pin goes with its view (and callout)

@@ -36,6 +36,20 @@ extension Scene {
     return .done
   }
 
+  /// GIKPinAnnotationView.selectionEnabled, set by the app: while off, the view does not
+  /// show itself selected (setSelected:animated: does nothing, GIKPinAnnotationView.m 33-37).
+  public mutating func setSelectionEnabled(_ pinID: String, _ enabled: Bool) throws(SceneError) {
+    guard let (map, n) = pinRef(pinID), let state = mapState(map) else {
+      throw .unknownNode(pinID)
+    }
+    guard state.views[n] != nil else {
+      throw .notAllowed(pinID, reason: "it has no annotation view now (it is out of sight)")
+    }
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.views[n]?.selectionEnabled = enabled
+    }
+  }
+
   /// deselectAnnotation:animated: then GIK's mapView:didDeselectAnnotationView:.
   @discardableResult
   public mutating func deselectPin(_ pinID: String) throws(SceneError) -> PinSelectionResult {

@@ -198,7 +198,12 @@ extension Maps {
         stops); the other pulsing properties wait for the next rebuild. at moves the pin.
         """,
       positionals: [.positional("ID", .custom(pin), help: "the pin")],
-      options: [.option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)")]
+      options: [
+        .option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)"),
+        .option(
+          "selection-enabled", "B", .bool,
+          help: "the view's GIK selectionEnabled: off, it does not show itself selected"),
+      ]
         + pinOptions
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID"), let (map, n) = session.scene.pinRef(id),
@@ -211,6 +216,13 @@ extension Maps {
       // may have turned the view back on.
       let enabled = args.bool("enabled")
       let viewEnabled = state.views[n]?.isEnabled
+      if let b = args.bool("selection-enabled") {
+        _ = try sceneCall(args, "ID") { () throws(SceneError) in
+          try session.scene.setSelectionEnabled(id, b)
+          return []
+        }
+        if !(["at"] + pinOptions.map(\.name)).contains(where: args.has) { return [] }
+      }
       guard
         details != state.details(of: n) || at != nil || rebuild
           || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)

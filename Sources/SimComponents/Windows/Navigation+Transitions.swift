@@ -100,6 +100,9 @@ extension Scene {
       frame: bounds)
     var view = LayerChanges()
     view.alpha = 0
+    // CFANavigationWindow.m 199-200: the navigation window's tint and background colour
+    // (scenesim models no tint).
+    view.color = node(nav.id)?.layer.color
     try setLayer(windowID, view)
     try addView(controller, frame: bounds, in: windowID)
     try setAutoresizing(controller, .fill)
