@@ -42,12 +42,9 @@ extension Scene {
     guard stretched, let bounds = node(id)?.layer.bounds.size else {
       return Scene.drawnPath(drawn, inset: inset)
     }
-    let d = drawn.direction
     let r = drawn.cornerRadius
     let insets = drawn.edgeInsets
-    let vertical = d.contains(.up) || d.contains(.down)
-    let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
-    let both = !vertical && !horizontal && d.contains(.none)
+    let (vertical, horizontal, both) = Scene.stretchedAxes(drawn)
     let caps = (
       x: (insets.left + r, insets.right + r), y: (insets.top + r, insets.bottom + r)
     )
@@ -148,16 +145,25 @@ extension Scene {
   /// The image as the helper draws it: caps plus one point along the stretched axes
   /// (FWTPopoverBackgroundHelper.m 68-86), across them the size of present's step 3.
   static func helperImage(_ drawn: PopoverDrawing) -> PopoverDrawing {
-    let d = drawn.direction
     let r = drawn.cornerRadius
     let insets = drawn.edgeInsets
-    let vertical = d.contains(.up) || d.contains(.down)
-    let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
-    let both = !vertical && !horizontal && d.contains(.none)
+    let (vertical, horizontal, both) = stretchedAxes(drawn)
     var image = drawn
     if horizontal || both { image.size.width = insets.left + insets.right + 2 * r + 1 }
     if vertical || both { image.size.height = insets.top + insets.bottom + 2 * r + 1 }
     return image
+  }
+
+  /// Along which axes the helper's image is stretched: vertically for up or down,
+  /// horizontally for left or right, both ways for none (FWTPopoverBackgroundHelper.m
+  /// 68-86).
+  static func stretchedAxes(_ drawn: PopoverDrawing) -> (
+    vertical: Bool, horizontal: Bool, both: Bool
+  ) {
+    let d = drawn.direction
+    let vertical = d.contains(.up) || d.contains(.down)
+    let horizontal = !vertical && (d.contains(.left) || d.contains(.right))
+    return (vertical, horizontal, !vertical && !horizontal && d.contains(.none))
   }
 
   /// The pathFrame of a drawing: its size inset by its edge insets, the body's rect.
