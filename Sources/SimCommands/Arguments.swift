@@ -272,7 +272,7 @@ extension CommandSpec {
       guard let v = Color(parsing: text) else {
         let mean = Suggest.didYouMean(text, in: Color.named.map(\.name))
         throw CommandError(
-          "expected a colour name, #RRGGBB or #RRGGBBAA for \(what), got '\(clip(text))'",
+          "expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A] for \(what), got '\(clip(text))'",
           column: token.column,
           hint: mean ?? "names: " + Color.named.map(\.name).joined(separator: " "))
       }

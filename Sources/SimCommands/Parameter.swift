@@ -215,7 +215,7 @@ extension ArgKind {
     case .rect: return "a rect X,Y,W,H"
     case .signedRect: return "a rect X,Y,W,H (a negative W or H counts back from X or Y)"
     case .bool: return "on or off"
-    case .color: return "a colour name, #RRGGBB or #RRGGBBAA"
+    case .color: return "a colour name, #RRGGBB, #RRGGBBAA or white:W[,A]"
     case .transform:
       return "a transform: identity, a,b,c,d,tx,ty, scale:S, rotate:DEG or translate:X,Y"
     case .choice(let words): return "one of " + words.joined(separator: ", ")

@@ -48,6 +48,16 @@ public struct Color: Hashable, Sendable {
       self = match.color
       return
     }
+    if lower.hasPrefix("white:") {
+      // colorWithWhite:alpha:, the form the originals give their greys in.
+      let parts = lower.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false)
+      let values = parts.compactMap { Double($0) }
+      guard (1...2).contains(parts.count), values.count == parts.count,
+        values.allSatisfy({ (0...1).contains($0) })
+      else { return nil }
+      self.init(white: values[0], alpha: values.count == 2 ? values[1] : 1)
+      return
+    }
     guard lower.hasPrefix("#") else { return nil }
     let hex = Array(lower.utf8.dropFirst())
     guard hex.count == 6 || hex.count == 8 else { return nil }

@@ -109,6 +109,11 @@ import Testing
     #expect(Color(parsing: "#FF80") == nil)
     #expect(Color(parsing: "#GG0000") == nil)
     #expect(Color(parsing: "mauve") == nil)
+    #expect(Color(parsing: "white:0.5") == Color(white: 0.5))
+    #expect(Color(parsing: "white:0,0.3") == Color(white: 0, alpha: 0.3))
+    #expect(Color(parsing: "white:1.5") == nil)
+    #expect(Color(parsing: "white:0.5,") == nil)
+    #expect(Color(parsing: "white:") == nil)
   }
 
   @Test func smallNumbersKeepThreeSignificantDigits() {

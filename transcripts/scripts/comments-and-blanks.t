@@ -21,4 +21,4 @@ literal: it starts a comment, and `color` is left without its value.
   $ print a
   view a frame=0,0,10,10 alpha=0.5 color=#00FF00
   $ view set a color #0f0
-  error: missing value for 'color' at column 17; expected a colour name, #RRGGBB or #RRGGBBAA
+  error: missing value for 'color' at column 17; expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A]

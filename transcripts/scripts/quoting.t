@@ -20,13 +20,13 @@ An empty quoted word is a word too, and is checked like any other.
   $ view add "" frame 0,0,10,10
   error: '' is not a valid id (letters, digits, _ . -; a letter or _ first; at most 64) at column 10; usage: view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A] [hidden B] [transform T]
   $ view set a color ""
-  error: expected a colour name, #RRGGBB or #RRGGBBAA for 'color', got '' at column 18; names: black blue brown clear cyan darkgray gray green lightgray magenta orange purple red white yellow
+  error: expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A] for 'color', got '' at column 18; names: black blue brown clear cyan darkgray gray green lightgray magenta orange purple red white yellow
 
 Inside quotes `#` is plain text, not a comment, so a quoted `#0f0` reaches
 the colour parser and is refused there.
 
   $ view set a color "#0f0"
-  error: expected a colour name, #RRGGBB or #RRGGBBAA for 'color', got '#0f0' at column 18; names: black blue brown clear cyan darkgray gray green lightgray magenta orange purple red white yellow
+  error: expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A] for 'color', got '#0f0' at column 18; names: black blue brown clear cyan darkgray gray green lightgray magenta orange purple red white yellow
 
 A quote must be closed, and may not start in the middle of a word.
 

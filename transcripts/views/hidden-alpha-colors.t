@@ -28,7 +28,7 @@ The colour's alpha is separate from the view's `alpha`.
 A misspelt colour name gets a suggestion.
 
   $ view set a color rde
-  error: expected a colour name, #RRGGBB or #RRGGBBAA for 'color', got 'rde' at column 18; did you mean 'red'?
+  error: expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A] for 'color', got 'rde' at column 18; did you mean 'red'?
 
 `hidden` takes on/off, yes/no or true/false; alpha must lie from 0 to 1.
 
