@@ -73,6 +73,8 @@ public struct Scene: Sendable {
   public internal(set) var screen: Screen
   /// The application state (UIApplication.applicationState).
   public var appState: AppState = .active
+  /// UITraitCollection.userInterfaceStyle: dark or not (``setAppearance(dark:)``).
+  public internal(set) var isDark = false
   /// The current virtual time.
   public internal(set) var now: SimTime = .zero
   /// The window that receives key events (UIApplication.keyWindow).
@@ -93,6 +95,7 @@ public struct Scene: Sendable {
   /// pan recognizer takes it).
   var pansPassUp: [NodeKind: @Sendable (Scene, NodeID, Gestures) -> Bool] = [:]
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  var appearanceObservers: [String: @Sendable (inout Scene) -> Void] = [:]
   /// A turn that lays nothing out anew waits for its end: the scheduled work, and its
   /// didRotate, run early when another turn starts.
   var turnEnd: (ticket: UInt64, didRotate: @Sendable (inout Scene) -> Void)?
@@ -230,6 +233,21 @@ public struct Scene: Sendable {
     _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
   ) {
     rotationObservers[name] = observer
+  }
+
+  /// Runs `observer` when the interface style changes (a view's traitCollectionDidChange:),
+  /// once per name.
+  public mutating func observeAppearance(
+    _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
+  ) {
+    appearanceObservers[name] = observer
+  }
+
+  /// Sets the interface style; the observers run when it changes.
+  public mutating func setAppearance(dark: Bool) {
+    guard dark != isDark else { return }
+    isDark = dark
+    for name in appearanceObservers.keys.sorted() { appearanceObservers[name]?(&self) }
   }
 
   /// Runs `observer` after nodes leave the scene (``deleteSubtrees(_:)``), with their ids,

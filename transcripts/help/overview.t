@@ -13,6 +13,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         set the application state (UIApplication.applicationState)
     on [STATE|ID] [EVENT] [LINE]
         run a command when the app enters a state, or when a node's event fires
+    appearance light|dark
+        the interface style, light or dark (UITraitCollection.userInterfaceStyle)
     reset
         same screen and orientation, empty scene, t=0
     tick DURATION

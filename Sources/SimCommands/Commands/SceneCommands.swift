@@ -24,11 +24,13 @@ extension Commands {
       let orientation = args.word("ORIENTATION").flatMap(Orientation.init(word:)) ?? .portrait
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
+      let dark = session.scene.isDark
       var screen = Screen(portraitSize: size, orientation: orientation)
       screen.follow(iosVersion: ios)
       session.scene = Scene(screen: screen)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
+      session.scene.setAppearance(dark: dark)
       return []
     },
     CommandSpec(
@@ -173,16 +175,31 @@ extension Commands {
     },
     onCommand,
     CommandSpec(
+      ["appearance"], group: groupScene,
+      abstract: "the interface style, light or dark (UITraitCollection.userInterfaceStyle)",
+      discussion: """
+        A change reaches every view's traitCollectionDidChange: (iOS 12 and later); the
+        components that handle it act on it (SVPulsingAnnotationView rebuilds its layers).
+        The style stays through screen and reset.
+        """,
+      positionals: [.positional("STYLE", .choice(["light", "dark"]), help: "light or dark")]
+    ) { session, args throws(CommandError) in
+      session.scene.setAppearance(dark: args.word("STYLE") == "dark")
+      return []
+    },
+    CommandSpec(
       ["reset"], group: groupScene, traits: [.startsScene, .notInEventHooks],
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
       let quirks = session.scene.disabledQuirks
       let ios = session.scene.iosVersion
+      let dark = session.scene.isDark
       var screen = session.scene.screen
       screen.follow(iosVersion: ios)
       session.scene = Scene(screen: screen)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
+      session.scene.setAppearance(dark: dark)
       return []
     },
   ]

@@ -135,6 +135,7 @@ extension Scene {
     }
     if details.style == .pulsing {
       buildPulsingLayers(pin.id, details.pulsing)
+      observeAppearance("pulsing") { scene in scene.rebuildPulsingForAppearance() }
       // willMoveToSuperview: runs the pop-in block.
       addPulsingPopIn(pin.id, details.pulsing)
     }

@@ -177,6 +177,19 @@ extension Scene {
     buildPulsingLayers(pin, o)
   }
 
+  /// traitCollectionDidChange: with a new interface style: every pulsing view rebuilds its
+  /// layers (SVPulsingAnnotationView.m 103-112), so its pulse starts over.
+  mutating func rebuildPulsingForAppearance() {
+    for map in maps.maps.keys.sorted() {
+      guard let state = mapState(map) else { continue }
+      for n in state.views.keys.sorted() {
+        let details = state.details(of: n)
+        guard details.style == .pulsing else { continue }
+        rebuildPulsingLayers(state.pins[Int(n)].id, details.pulsing)
+      }
+    }
+  }
+
   /// A round layer's corner radius, and the white ring's shadow (black, offset 0,2, radius
   /// 3, opacity 0.3).
   func pulsingLayerFields(_ id: NodeID, shadow: Bool) -> [FrameField] {
