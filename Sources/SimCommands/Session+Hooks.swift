@@ -26,7 +26,7 @@ extension Session {
       var printed: [String] = []
       let stamp = "[\(Format.time(nested.scene.now))]"
       for line in call.lines {
-        printed.append("\(call.label): \(line)")
+        printed.append("\(Session.label(call)): \(line)")
         let result = nested.executeNested(line)
         printed += result.output
         if let error = result.error { printed.append("\(stamp) error: \(error.text)") }
@@ -41,10 +41,26 @@ extension Session {
     eventLines(scene.drainEvents())
   }
 
+  /// What a call's lines are printed after: `on tip didDismiss` for a hook,
+  /// `tip presentAnimationsBlock` for a block.
+  static func label(_ call: HookCall) -> String {
+    (call.isHook ? "on " : "") + "\(call.node) \(call.name)"
+  }
+
   /// Events as printed lines, as ``takeEventLines()`` prints them.
   func eventLines(_ events: [SceneEvent]) -> [String] {
     events.flatMap { event -> [String] in
       if let text = event.text { return text }
+      if let refusal = event.refusal {
+        let why =
+          switch refusal.reason {
+          case .tooDeep(let limit): "hooks run inside hooks more than \(limit) deep"
+          case .tooMany(let limit): "more than \(limit) hook lines in one command"
+          }
+        return [
+          "[\(Format.time(event.time))] error: \(why); \(Session.label(refusal.call)) did not run"
+        ]
+      }
       if event.isQuiet, !settings.allEvents { return [] }
       return [Format.event(event)]
     }

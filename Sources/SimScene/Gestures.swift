@@ -67,11 +67,4 @@ public struct Gestures: Hashable, Sendable {
   public var isLongPress: Bool
   /// A pan recognizer begins at some move.
   public var pans: Bool
-
-  /// The gestures in words, as touch commands print them.
-  public var description: String {
-    let names = [(isTap, "a tap"), (isLongPress, "a long press"), (pans, "a pan")]
-      .filter(\.0).map(\.1)
-    return names.isEmpty ? "no gesture" : names.joined(separator: " and ")
-  }
 }

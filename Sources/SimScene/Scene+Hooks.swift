@@ -22,13 +22,27 @@ public struct EventHook: Hashable, Sendable {
 
 /// Command lines the scene runs now: an event's hooks, or the lines standing for a
 /// library's block (a popover's custom present animation).
-public struct HookCall: Sendable {
-  /// What runs them, printed before each line: `on tip didDismiss`, `tip presentAnimationsBlock`.
-  public var label: String
+public struct HookCall: Hashable, Sendable {
+  /// The node whose event or block they stand for.
+  public var node: NodeID
+  /// The event's name, or the block's (`didDismiss`, `presentAnimationsBlock`).
+  public var name: String
   /// The lines, in order.
   public var lines: [String]
-  /// The event they answer, if any: it stays before what they print.
-  public var event: SceneEvent?
+  /// Whether they answer an event (`on ID EVENT`), which stays before what they print,
+  /// rather than stand for a block.
+  public var isHook: Bool
+}
+
+/// A call whose lines did not run, and why: hooks ran too deep, or too many lines ran in
+/// one command.
+public struct HookRefusal: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable {
+    case tooDeep(limit: Int)
+    case tooMany(limit: Int)
+  }
+  public var call: HookCall
+  public var reason: Reason
 }
 
 /// Runs command lines on the scene, now, and leaves what they printed among its events as
@@ -72,8 +86,10 @@ extension Scene {
   /// Runs `call` through `runner`, inside the limits of depth and count: past them its
   /// lines do not run and an error line says why.
   mutating func runHooks(_ call: HookCall, _ runner: HookRunner) {
-    if let problem = hookLimit(for: call) {
-      events.append(.text(["[\(now.decimalSeconds)s] error: \(problem)"], at: now))
+    if let reason = hookLimit(for: call) {
+      var event = SceneEvent(time: now, source: call.node, name: call.name, fields: [])
+      event.refusal = HookRefusal(call: call, reason: reason)
+      events.append(event)
       return
     }
     hookRuns += call.lines.count
@@ -83,22 +99,21 @@ extension Scene {
   }
 
   /// Why `call` may not run now, if it may not: too deep, or too many lines in the command.
-  func hookLimit(for call: HookCall) -> String? {
-    hookDepth >= Scene.hookDepthLimit
-      ? "hooks run inside hooks more than \(Scene.hookDepthLimit) deep; "
-        + "\(call.label) did not run"
-      : hookRuns + call.lines.count > Scene.hookRunLimit
-        ? "more than \(Scene.hookRunLimit) hook lines in one command; "
-          + "\(call.label) did not run" : nil
+  func hookLimit(for call: HookCall) -> HookRefusal.Reason? {
+    if hookDepth >= Scene.hookDepthLimit { return .tooDeep(limit: Scene.hookDepthLimit) }
+    if hookRuns + call.lines.count > Scene.hookRunLimit {
+      return .tooMany(limit: Scene.hookRunLimit)
+    }
+    return nil
   }
 
   /// Runs command lines standing for a library's block, now, as hooks run (same limits, and
   /// the same refusals). Returns false when nothing runs command lines for the scene (it is
   /// driven without a session).
   @discardableResult
-  public mutating func runLines(_ lines: [String], label: String) -> Bool {
+  public mutating func runLines(_ lines: [String], node: NodeID, block: String) -> Bool {
     guard let runner = hookRunner else { return false }
-    runHooks(HookCall(label: label, lines: lines, event: nil), runner)
+    runHooks(HookCall(node: node, name: block, lines: lines, isHook: false), runner)
     return true
   }
 

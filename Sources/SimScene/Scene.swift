@@ -36,6 +36,9 @@ public struct SceneEvent: Hashable, Sendable {
   public var isQuiet = false
   /// Set for what an event hook printed, in order: lines shown as they are, not an event.
   public var text: [String]?
+  /// Set when a call's lines were refused (``Scene/hookDepthLimit``,
+  /// ``Scene/hookRunLimit``): not an event, but why they did not run.
+  public var refusal: HookRefusal?
 
   /// Lines printed at `time` that are no event: what hook lines printed.
   public static func text(_ lines: [String], at time: SimTime) -> SceneEvent {
@@ -193,7 +196,7 @@ public struct Scene: Sendable {
     event.isQuiet = quiet && hooks.isEmpty
     events.append(event)
     guard !hooks.isEmpty, let runner = hookRunner else { return }
-    let call = HookCall(label: "on \(source) \(name)", lines: hooks.map(\.line), event: event)
+    let call = HookCall(node: source, name: name, lines: hooks.map(\.line), isHook: true)
     // A once hook is used up only when it runs.
     if hookLimit(for: call) == nil, hooks.contains(where: \.once) {
       eventHooks.removeAll { $0.once && $0.node == source && $0.event == name }

@@ -24,11 +24,12 @@ import Testing
     // Pan: more than 10 pt.
     #expect(!path(10, 100).gestures.pans)
     #expect(path(10.01, 100).gestures.pans)
-    #expect(path(5, 1000).gestures.description == "a long press")
-    #expect(path(0, 600).gestures.description == "a tap and a long press")
-    #expect(path(100, 1000).gestures.description == "a pan")
-    #expect(path(0, 800).gestures.description == "a long press")
-    #expect(path(50, 800).gestures.description == "a pan")
+    let still = path(0, 600).gestures
+    #expect(still.isTap && still.isLongPress && !still.pans)
+    let slow = path(5, 1000).gestures
+    #expect(!slow.isTap && slow.isLongPress && !slow.pans)
+    let far = path(50, 800).gestures
+    #expect(!far.isTap && !far.isLongPress && far.pans)
   }
 
   @Test func aPanLeavesOutItsHysteresis() throws {

@@ -192,6 +192,13 @@ extension Commands {
     return point
   }
 
+  /// The gestures a touch made, in words: `a tap and a long press`, `no gesture`.
+  static func words(_ g: Gestures) -> String {
+    let names = [(g.isTap, "a tap"), (g.isLongPress, "a long press"), (g.pans, "a pan")]
+      .filter(\.0).map(\.1)
+    return names.isEmpty ? "no gesture" : names.joined(separator: " and ")
+  }
+
   /// What a touch command prints: the node hit and its handler, then the events.
   private static func touchLines(
     _ what: String, _ outcome: TouchOutcome, _ session: inout Session, gestures: Bool = false
@@ -206,7 +213,7 @@ extension Commands {
     if let t = outcome.cancelledAt, let handler = outcome.handler {
       line += "; cancelled at \(Format.time(t)): \(handler) left the scene"
     }
-    if gestures { line += "; \(outcome.gestures.description)" }
+    if gestures { line += "; " + Self.words(outcome.gestures) }
     return [line] + session.takeEventLines()
   }
 }

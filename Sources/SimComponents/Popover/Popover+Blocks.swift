@@ -10,7 +10,7 @@ extension Scene {
   /// Runs a block's lines, or the helper's own block: the view's alpha set to `alpha`.
   mutating func runBlock(_ id: NodeID, _ block: PopoverBlock, _ state: PopoverState, alpha: Double)
   {
-    if let lines = state.blocks[block], runLines(lines, label: "\(id) \(block.name)") { return }
+    if let lines = state.blocks[block], runLines(lines, node: id, block: block.name) { return }
     var change = LayerChanges()
     change.alpha = alpha
     try? setLayer(id, change)

@@ -156,7 +156,8 @@ extension Scene {
   /// willMoveToSuperviewAnimationBlock: the pop-in on the view (the dot, in the iOS 6 look).
   mutating func addPulsingPopIn(_ pin: NodeID, _ o: PulsingOptions) {
     guard o.popIn else { return }
-    if let lines = o.popInLines, runLines(lines, label: "\(pin) willMoveToSuperviewAnimationBlock")
+    if let lines = o.popInLines,
+      runLines(lines, node: pin, block: "willMoveToSuperviewAnimationBlock")
     {
       return
     }
