@@ -133,6 +133,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         fwt_addAnnotation: on a view controller: add it and present it
     annotation remove ID [and ID...] [on VIEW]
         fwt_removeAnnotation(s): from code: one, several, or all
+    annotation forget ID
+        removeAnnotation: on the model alone: its view stays
     annotations container default|radial [on VIEW]
         the container type, before the first annotation
     annotations set [dismiss-on-background B] [dimming C] [on VIEW]

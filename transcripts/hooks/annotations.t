@@ -8,6 +8,7 @@ view, `annotations`, exists from the first annotation on.
 
   $ settings events all
   $ annotation add step1 portrait 100,100,20,20 arrow up text "First this"
+  [0s] annotations.container: addAnnotation(annotation: step1)
   $ on annotations didEndDismiss once annotation add step2 portrait 200,300,20,20 arrow down text "Then this"
   $ settle
   [0.25s] step1: presentCompletion(finished: true)
@@ -17,11 +18,13 @@ view, `annotations`, exists from the first annotation on.
   $ tap step1
   tap 110,155: hit step1.label at 75,20, handled by annotations
   [0.25s] annotations: didTapAnnotation(annotation: step1)
+  [0.25s] annotations.container: removeAnnotation(annotation: step1)
   $ settle
   [0.5s] step1: dismissCompletion(finished: true)
   [0.5s] step1: didDismiss(finished: true)
   [0.5s] annotations: didEndDismiss()
   on annotations didEndDismiss: annotation add step2 portrait 200,300,20,20 arrow down text "Then this"
+  [0.5s] annotations.container: addAnnotation(annotation: step2)
   [0.75s] step2: presentCompletion(finished: true)
   [0.75s] step2: didPresent(finished: true)
   [0.75s] annotations: didEndPresent()

@@ -231,8 +231,35 @@ extension Annotations {
       return []
     },
     CommandSpec(
+      ["annotation", "forget"], group: groupAnnotations,
+      abstract: "removeAnnotation: on the model alone: its view stays",
+      discussion: """
+        What an app does with [manager.model removeAnnotation:] (FWTAnnotationModel.m
+        58-62): the annotation leaves the model, which is all that call changes. Its view
+        stays where it is, shown, in the container; the manager no longer knows it, so a tap
+        on it is a tap on the background, removals pass it over, and it goes only when its
+        container does. Refused while its dismissal runs, whose end looks it up.
+        """,
+      positionals: [.positional("ID", .node(kinds: [.annotation]), help: "an annotation")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      do throws(SceneError) {
+        try session.scene.forgetAnnotation(id)
+      } catch {
+        throw error.commandError(column: args.column(of: "ID"))
+      }
+      return []
+    },
+    CommandSpec(
       ["annotations", "container"], group: groupAnnotations,
       abstract: "the container type, before the first annotation",
+      discussion: """
+        Makes the manager's annotationsContainerView of that type, as setting it does; the
+        first annotation makes a default one. From then on the container's methods take
+        lines as a subclass overrides them: on annotations.container addAnnotation|
+        removeAnnotation|cancel LINE (FWTAnnotationContainerView.h 15-17), called before a
+        view presents, before it is dismissed, and first in cancel.
+        """,
       positionals: [
         .positional(
           "TYPE", .choice(AnnotationContainerType.allCases.map(\.rawValue)),

@@ -17,5 +17,6 @@ extension Component {
     events: [
       .annotation: Popover.events,
       .annotationManager: ["didEndPresent", "didEndDismiss", "didTapAnnotation", "exception"],
+      .annotationContainer: ["addAnnotation", "removeAnnotation", "cancel"],
     ])
 }

@@ -36,8 +36,8 @@ extension Scene {
     return manager.containerCreated && node(manager.containerID)?.parent != nil
   }
 
-  /// Sets the container type of `host`'s manager; only before its container exists, as the
-  /// original creates it once, lazily.
+  /// Sets the container type of `host`'s manager and makes the container; only before it
+  /// exists, as the original makes it once, of the type set then.
   public mutating func setAnnotationContainer(_ type: AnnotationContainerType, on host: NodeID)
     throws(SceneError)
   {
@@ -47,6 +47,25 @@ extension Scene {
         reason: "the container already exists; set its type first")
     }
     self[annotationsOn: host].containerType = type
+    try makeAnnotationContainer(on: host)
+  }
+
+  /// The manager's annotationsContainerView, made once, of its type, kept aside until the
+  /// overlay shows it: from then on its methods take hooks, as a subclass overrides them.
+  mutating func makeAnnotationContainer(on host: NodeID) throws(SceneError) {
+    let state = self[annotationsOn: host]
+    guard !state.containerCreated else { return }
+    let container = state.containerID
+    try addDetachedView(container, kind: .annotationContainer, frame: .zero)
+    try setAutoresizing(container, .fill)
+    if state.containerType == .radial {
+      // The radial container keeps its dimming colour apart and reports clear.
+      var clear = LayerChanges()
+      clear.color = Color(white: 0, alpha: 0)
+      try setLayer(container, clear)
+    }
+    self[annotationsOn: host].containerCreated = true
+    describe(kind: .annotationContainer) { scene, id in scene.containerFields(id) }
   }
 
   /// fwt_addAnnotation: on the view controller whose view is `host` — sets up its overlay,
@@ -86,7 +105,9 @@ extension Scene {
     manager.needsToPresent += 1
     self[annotationsOn: host] = manager
     annotationManagers.hostOf[id] = host
-    // 7: the radial container schedules the spotlight.
+    // 7: the container's addAnnotation:withView:, which a subclass overrides (its lines run
+    // as hooks); the radial container schedules the spotlight.
+    emit(manager.containerID, "addAnnotation", [.init("annotation", id)], quiet: true)
     if manager.containerType == .radial {
       scheduleSpotlight(id, delay: annotation.delay)
     }
@@ -100,85 +121,6 @@ extension Scene {
     }
     layOutAnnotationView(id, annotation)
     if let tip = spotlightRect(id) { spotlightTips[id] = tip }
-  }
-
-  /// Whether removing the annotation again now makes the original raise: its view is being
-  /// dismissed, and the second dismissal's didDismissBlock finds no annotation for the view
-  /// (annotationForView: returns nil, FWTAnnotationModel.m 69-82) and removes nil
-  /// (removeObjectForKey: nil, line 60).
-  func removalRaisesTwice(_ id: NodeID) -> Bool {
-    guard let host = annotationHost(of: id) else { return false }
-    return self[annotationsOn: host].dismissing.contains(id) && quirk("annotations-double-removal")
-  }
-
-  /// Why removing `id` would end the app in the original, if it would.
-  func removalFailure(_ id: NodeID) -> String? {
-    if removalWouldThrow(id) {
-      return "its spotlight has not opened yet: the radial container throws here (no "
-        + "observer to remove), which ends the app (quirk annotations-early-removal)"
-    }
-    if removalRaisesTwice(id) {
-      return "it is already being dismissed: when the second dismissal ends the model "
-        + "removes nil (removeObjectForKey: nil) and raises, which ends the app (quirk "
-        + "annotations-double-removal)"
-    }
-    return nil
-  }
-
-  /// removeAnnotation: — the view is dismissed (animated as the annotation says). Removing
-  /// one whose dismissal runs either fails as the original would (quirk on) or does nothing.
-  public mutating func removeAnnotation(_ id: NodeID) throws(SceneError) {
-    guard let host = annotationHost(of: id), let annotation = annotationRecord(id) else {
-      throw .unknownNode(id)
-    }
-    if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
-    if self[annotationsOn: host].dismissing.contains(id) { return }
-    if self[annotationsOn: host].containerType == .radial { closeSpotlight(id) }
-    // Dismissing before the dismiss block's lines run: one that removes it again is refused.
-    self[annotationsOn: host].dismissing.insert(id)
-    do {
-      try dismissPopover(id, animated: annotation.animated) { scene in
-        scene.annotationDidDismiss(id, on: host)
-      }
-    } catch {
-      self[annotationsOn: host].dismissing.remove(id)
-      throw error
-    }
-  }
-
-  /// removeAnnotations: — every annotation in `host`'s model (the argument is ignored, as
-  /// in the original, unless the quirk is off).
-  public mutating func removeAnnotations(_ ids: [NodeID], on host: NodeID) throws(SceneError) {
-    let manager = self[annotationsOn: host]
-    for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
-    let chosen = quirk("annotations-remove-ignores-argument") ? manager.order : ids
-    for id in chosen {
-      if let reason = removalFailure(id) { throw .notAllowed(id, reason: reason) }
-    }
-    for id in chosen { try removeAnnotation(id) }
-  }
-
-  /// fwt_removeAnnotation(s) from code on `host`'s manager: the same removals, which leave
-  /// the dismiss counter below zero while the quirk is on.
-  public mutating func removeAnnotationsByCode(_ ids: [NodeID], all: Bool, on host: NodeID)
-    throws(SceneError)
-  {
-    let manager = self[annotationsOn: host]
-    for id in ids where manager.annotations[id] == nil { throw .unknownNode(id) }
-    if !quirk("annotations-dismiss-counter") {
-      // Only the removals that start a dismissal count: one already running is refused or,
-      // with annotations-double-removal off, left alone.
-      let chosen =
-        all || quirk("annotations-remove-ignores-argument") && ids.count > 1 ? manager.order : ids
-      let count = chosen.filter { !manager.dismissing.contains($0) }.count
-      self[annotationsOn: host].needsToDismiss =
-        max(self[annotationsOn: host].needsToDismiss, 0) + count
-    }
-    if all || ids.count > 1 {
-      try removeAnnotations(all ? manager.order : ids, on: host)
-    } else if let id = ids.first {
-      try removeAnnotation(id)
-    }
   }
 
   /// _setupViews: `host`'s manager view on top of it, and the container in it, fading in
@@ -208,18 +150,7 @@ extension Scene {
       frame.frame = bounds
       try setLayer(manager, frame)
     }
-    if !state.containerCreated {
-      try addDetachedView(container, kind: .annotationContainer, frame: .zero)
-      try setAutoresizing(container, .fill)
-      if state.containerType == .radial {
-        // The radial container keeps its dimming colour apart and reports clear.
-        var clear = LayerChanges()
-        clear.color = Color(white: 0, alpha: 0)
-        try setLayer(container, clear)
-      }
-      self[annotationsOn: host].containerCreated = true
-      describe(kind: .annotationContainer) { scene, id in scene.containerFields(id) }
-    }
+    try makeAnnotationContainer(on: host)
     guard node(container)?.parent == nil else { return }
     let fades = node(container)?.layer.color != nil
     var changes = LayerChanges()
@@ -237,18 +168,23 @@ extension Scene {
 
   /// Nodes left the scene: a manager whose host or view went goes with its annotations,
   /// and its views kept aside (detached) go too; an annotation whose view went leaves its
-  /// model.
+  /// model, and its spotlight goes.
   mutating func forgetAnnotations(_ gone: Set<NodeID>) {
     var managers = annotationManagers
     var leftovers: [NodeID] = []
     for (host, manager) in managers.byHost.sorted(by: { $0.key < $1.key }) {
       if gone.contains(host) || gone.contains(manager.managerID) {
         managers.byHost[host] = nil
-        for id in manager.order { managers.hostOf[id] = nil }
+        for (id, owner) in annotationManagers.hostOf where owner == host {
+          managers.hostOf[id] = nil
+        }
         leftovers += [manager.managerID, manager.containerID].filter { !gone.contains($0) }
         continue
       }
-      let lost = manager.order.filter(gone.contains)
+      // Views the model dropped (annotation forget) are the manager's still.
+      let lost = annotationManagers.hostOf.keys.filter {
+        gone.contains($0) && annotationManagers.hostOf[$0] == host
+      }.sorted()
       guard !lost.isEmpty else { continue }
       // Their spotlights, which are the container's, go too.
       leftovers += lost.compactMap { spotlightNodes[$0] }.filter { !gone.contains($0) }
@@ -368,6 +304,7 @@ extension Scene {
   /// dismissed without animation and leaves the model. The dismiss counter goes below zero
   /// and the present counter is not reset, as in the original.
   public mutating func cancelAnnotations(on host: NodeID) {
+    emit(self[annotationsOn: host].containerID, "cancel", quiet: true)
     let manager = self[annotationsOn: host]
     if manager.containerType == .radial { cancelSpotlights(manager.order) }
     for id in manager.order {

@@ -1,6 +1,6 @@
 import SimGeometry
 import SimMotion
-public import SimScene
+import SimScene
 
 /// MKAnnotationView's drag: a draggable view that the user touches and holds (the long
 /// press of ``Gestures``) follows the finger, and its annotation takes the coordinate
