@@ -137,7 +137,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         removeAnnotation: on the model alone: its view stays
     annotations container default|radial [on VIEW]
         the container type, before the first annotation
-    annotations set [dismiss-on-background B] [dimming C] [on VIEW]
+    annotations set [dismiss-on-background B] [dimming C] [mask-image R,F]
+        [accessory-image W,H] [on VIEW]
         manager settings
     annotations cancel [on VIEW]
         cancel: every annotation goes at once, without animation

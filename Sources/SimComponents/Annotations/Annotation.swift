@@ -129,6 +129,8 @@ public struct AnnotationManagerState: Sendable {
   public var dismissOnBackgroundTouch = true
   /// The radial container's backgroundColor (realBackgroundColor): the dimming.
   public var dimmingColor = Annotations.radialBackground
+  /// The radial container's radialMaskImage and accessoryImage.
+  public var images = SpotlightImages.standard
   /// The annotations whose view is being dismissed: still in the model until the
   /// dismissal ends.
   public var dismissing: Set<NodeID> = []

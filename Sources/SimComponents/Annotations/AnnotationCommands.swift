@@ -284,7 +284,13 @@ extension Annotations {
       discussion: """
         dimming is the radial container's backgroundColor, which it keeps apart and paints
         around the spotlights and into each spotlight's mask (FWTRadialAnnotationsContainerView.m
-        71-75, 195): black at 0.5 by default.
+        71-75, 195): black at 0.5 by default. mask-image and accessory-image replace the
+        radial container's two images, which it copies into each spotlight's layer as the
+        spotlight opens (.m 191-193), so spotlights open after the change take them: the
+        mask as a radial gradient clear to R and whole from F (default 32,96), the
+        accessory as the default ring drawn at size W,H (default 50,50), or none
+        (accessoryImageRef NULL, FWTRadialMaskLayer.m 152-172). Both show in print when
+        not the defaults.
         """,
       options: [
         .option(
@@ -292,15 +298,24 @@ extension Annotations {
         .option(
           "dimming", "C", .color,
           help: "the radial container's backgroundColor (default black at 0.5)"),
+        .option(
+          "mask-image", "R,F", .custom(maskImageArgument),
+          help: "the spotlight mask: clear to R, whole dimming from F (default 32,96)"),
+        .option(
+          "accessory-image", "W,H", .custom(accessoryImageArgument),
+          help: "the accessory's size, or none (default 50,50: a white ring)"),
         onOption,
       ]
     ) { session, args throws(CommandError) in
       let host = try host(session, args)
-      guard args.has("dismiss-on-background") || args.has("dimming") else {
+      let names = ["dismiss-on-background", "dimming", "mask-image", "accessory-image"]
+      guard names.contains(where: args.has) else {
         throw CommandError(
           "nothing to set", column: args.endColumn,
-          hint: "annotations set dismiss-on-background B, or dimming C")
+          hint: "annotations set dismiss-on-background B, dimming C, mask-image R,F or "
+            + "accessory-image W,H")
       }
+      apply(args, to: &session.scene[annotationsOn: host].images)
       if let b = args.bool("dismiss-on-background") {
         session.scene[annotationsOn: host].dismissOnBackgroundTouch = b
       }

@@ -20,10 +20,11 @@ extension Annotations {
       .spotlight, svg: { _, _, _ in true }, terminal: { _, _, _ in true }, isSeeThrough: true),
   ]
 
-  /// The spotlights of a radial container among the nodes drawn: centre, clear radius and
-  /// feather radius, in the container's coordinates.
+  /// The spotlights of a radial container among the nodes drawn: centre, clear radius,
+  /// feather radius and the accessory ring's radii (zero for none), in the container's
+  /// coordinates.
   private static func spotlights(in container: DrawnNode, _ items: [DrawnNode])
-    -> [(centre: Point, clear: Double, feather: Double)]
+    -> [(centre: Point, clear: Double, feather: Double, ring: Size)]
   {
     items.filter { $0.state.kind == .spotlight && $0.state.parent == container.state.id }
       .compactMap { spot in
@@ -31,7 +32,14 @@ extension Annotations {
           let clear = spot.numbers("clearRadius")?.first,
           let feather = spot.numbers("featherRadius")?.first
         else { return nil }
-        return (Point(x: c[0], y: c[1]), clear, feather)
+        // The default ring: radius 21 in a 50-pt image, growing with the mask.
+        var ring = Size(width: 21 * clear / clearRadius, height: 21 * clear / clearRadius)
+        if spot.string("accessory") == "none" {
+          ring = .zero
+        } else if let size = spot.numbers("accessory"), size.count == 2 {
+          ring = Size(width: size[0] * 21 / 50, height: size[1] * 21 / 50)
+        }
+        return (Point(x: c[0], y: c[1]), clear, feather, ring)
       }
   }
 
@@ -51,7 +59,7 @@ extension Annotations {
       + "width=\"\(SVGWriter.n(b.width))\" height=\"\(SVGWriter.n(b.height))\">"
       + SVGWriter.rect(b, "fill=\"#FFFFFF\"")
     var rings: [String] = []
-    for (c, clear, feather) in spotlights(in: item, context.items) where feather > 0 {
+    for (c, clear, feather, ring) in spotlights(in: item, context.items) where feather > 0 {
       let gradient = w.newID("spot")
       var stops = "<stop offset=\"\(SVGWriter.n(clear / feather))\" stop-color=\"#000000\"/>"
       for k in 1...8 {
@@ -68,11 +76,14 @@ extension Annotations {
           + "cy=\"\(SVGWriter.n(c.y))\" r=\"\(SVGWriter.n(feather))\">\(stops)</radialGradient>")
       maskBody +=
         "<circle cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" r=\"\(SVGWriter.n(feather))\" fill=\"url(#\(gradient))\"/>"
-      let ring = 21 * clear / clearRadius
-      if ring > 0.5 {
+      let paint = "fill=\"#FFFFFF\" fill-opacity=\"0.3\" stroke=\"#FFFFFF\" stroke-width=\"3\"/>"
+      let centre = "cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" "
+      if ring.width > 0.5 && ring.width == ring.height {
+        rings.append("<circle " + centre + "r=\"\(SVGWriter.n(ring.width))\" " + paint)
+      } else if ring.width > 0.5 && ring.height > 0.5 {
         rings.append(
-          "<circle cx=\"\(SVGWriter.n(c.x))\" cy=\"\(SVGWriter.n(c.y))\" r=\"\(SVGWriter.n(ring))\" "
-            + "fill=\"#FFFFFF\" fill-opacity=\"0.3\" stroke=\"#FFFFFF\" stroke-width=\"3\"/>")
+          "<ellipse " + centre + "rx=\"\(SVGWriter.n(ring.width))\" "
+            + "ry=\"\(SVGWriter.n(ring.height))\" " + paint)
       }
     }
     w.defs.append(maskBody + "</mask>")

@@ -170,6 +170,9 @@ extension Scene {
   /// and its views kept aside (detached) go too; an annotation whose view went leaves its
   /// model, and its spotlight goes.
   mutating func forgetAnnotations(_ gone: Set<NodeID>) {
+    if spotlightImages.keys.contains(where: gone.contains) {
+      spotlightImages = spotlightImages.filter { !gone.contains($0.key) }
+    }
     var managers = annotationManagers
     var leftovers: [NodeID] = []
     for (host, manager) in managers.byHost.sorted(by: { $0.key < $1.key }) {
@@ -331,6 +334,7 @@ extension Scene {
     var fields = [FrameField("type", .string(manager.containerType.rawValue))]
     if manager.containerType == .radial {
       fields.append(FrameField("dimming", .string(manager.dimmingColor.hexString)))
+      fields += containerImageFields(manager.images)
     }
     return fields
   }

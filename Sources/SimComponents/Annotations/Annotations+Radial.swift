@@ -132,6 +132,12 @@ extension Scene {
     // A layer in the original: it takes no touches.
     try? setUserInteraction(spot, false)
     spotlightNodes[id] = spot
+    // The layer takes the container's images as it is made.
+    if let host = annotationHost(ofManager: container),
+      self[annotationsOn: host].images != .standard
+    {
+      spotlightImages[spot] = self[annotationsOn: host].images
+    }
     describe(kind: .spotlight) { scene, id in scene.spotlightFields(id) }
     var open = LayerChanges()
     open.transform = .identity
@@ -194,11 +200,12 @@ extension Scene {
     // The mask image is drawn into the layer's bounds: an empty spotlight (arrow none)
     // clears nothing.
     let s = abs(Decomposed(layer.transform).scaleX) * layer.bounds.width / Annotations.spotlightSide
+    let images = images(ofSpotlight: id)
     return [
       FrameField("centre", .numbers([layer.center.x, layer.center.y])),
-      FrameField("clearRadius", .number(Annotations.clearRadius * s)),
-      FrameField("featherRadius", .number(Annotations.featherRadius * s)),
+      FrameField("clearRadius", .number(images.clear * s)),
+      FrameField("featherRadius", .number(images.feather * s)),
       FrameField("dimming", .number(spotlightDimming(id).alpha)),
-    ]
+    ] + spotlightImageFields(id, scale: s)
   }
 }
