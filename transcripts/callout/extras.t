@@ -32,31 +32,35 @@ detail size is settable; it counts for callouts made after the change.
 
   $ tap sq.callout accessory
   tap 462.757,90.717: hit sq.callout.accessory at 14.5,14.5
+  [0.5s] sq.callout: disableMapSelections()
   [0.5s] sq.callout: accessoryButtonTapped()
   $ tap sq.callout nothing
   error: 'sq.callout' has no part 'nothing' at column 16; parts: accessory, content, detail, left, subtitle, title
   $ settle
   [0.8s] sq.callout: completion(phase: 1, finished: true)
   [1.1s] sq.callout: completion(phase: 2, finished: true)
-  settled at 1.1s
+  [1.5s] m: enableMapSelections(annotation: sq)
+  settled at 1.5s
   $ dump sq.callout
-  {"id":"sq.callout","kind":"callout","parent":"m","frame":[342.257,-64.283,346,420],"alpha":1,"hidden":false,"bounds":[0,0,346,420],"annotation":"sq","mode":"detail","bias":"right","downArrow":14,"leftArrow":14,"arrowOffset":20,"centerOffset":[189,-16],"sideArrows":[14,0],"enabled":false,"view":2}
+  {"id":"sq.callout","kind":"callout","parent":"m","frame":[342.257,-64.283,346,420],"alpha":1,"hidden":false,"bounds":[0,0,346,420],"annotation":"sq","mode":"detail","bias":"right","downArrow":14,"leftArrow":14,"arrowOffset":20,"centerOffset":[189,-16],"sideArrows":[14,0],"enabled":true,"view":2}
   $ pin deselect sq
-  [1.1s] m: didDeselectAnnotationView(annotation: sq)
+  [1.5s] m: didDeselectAnnotationView(annotation: sq)
   $ callout set detail-size 280x200 left-accessory 0x0
   $ pin select sq
-  [1.1s] m: didSelectAnnotationView(annotation: sq)
-  [1.1s] m: detailForAnnotation(annotation: sq)
+  [1.5s] m: didSelectAnnotationView(annotation: sq)
+  [1.5s] m: detailForAnnotation(annotation: sq)
   $ tap sq.callout accessory
   tap 445.607,85.967: hit sq.callout.accessory at 14.5,14.5
-  [1.1s] sq.callout: accessoryButtonTapped()
+  [1.5s] sq.callout: disableMapSelections()
+  [1.5s] sq.callout: accessoryButtonTapped()
   $ settle
-  [1.2s] sq.callout: completion(pop: 1.1, finished: true)
-  [1.3s] sq.callout: completion(pop: 0.95, finished: true)
-  [1.4s] sq.callout: completion(phase: 1, finished: true)
-  [1.4s] sq.callout: completion(pop: 1, finished: true)
-  [1.7s] sq.callout: completion(phase: 2, finished: true)
-  settled at 1.7s
+  [1.6s] sq.callout: completion(pop: 1.1, finished: true)
+  [1.7s] sq.callout: completion(pop: 0.95, finished: true)
+  [1.8s] sq.callout: completion(phase: 1, finished: true)
+  [1.8s] sq.callout: completion(pop: 1, finished: true)
+  [2.1s] sq.callout: completion(phase: 2, finished: true)
+  [2.5s] m: enableMapSelections(annotation: sq)
+  settled at 2.5s
   $ print sq.callout
   callout sq.callout annotation=sq mode=detail bias=right downArrow=14 leftArrow=14 frame=342.257,7.717,306,275
     view sq.callout.content frame=13,4,280,240 autoresize=width,height
@@ -74,12 +78,12 @@ deselects whatever was selected.
   off's view is not enabled: it cannot be selected
   $ tap off
   tap 64.935,610.684: hit off at 16,19.5
-  [1.7s] m: didDeselectAnnotationView(annotation: sq)
+  [2.5s] m: didDeselectAnnotationView(annotation: sq)
   $ pin set off enabled on
   $ tap off
   tap 64.935,610.684: hit off at 16,19.5
-  [1.7s] m: didSelectAnnotationView(annotation: off)
-  [1.7s] m: detailForAnnotation(annotation: off)
+  [2.5s] m: didSelectAnnotationView(annotation: off)
+  [2.5s] m: detailForAnnotation(annotation: off)
   $ dump off
   {"id":"off","kind":"pin","parent":"m","frame":[48.935,-39,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"animating":true,"coordinate":[37.7845,-122.41],"selected":true,"style":"pin","title":"Closed","view":3,"reuseIdentifier":"GIKAnnotation","centerOffset":[8,-15],"calloutOffset":[-8,0]}
 

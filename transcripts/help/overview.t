@@ -213,7 +213,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   
   Callouts (GIKAnimatedCallout d345568):
     callout detail ID
-        tap the callout's accessory: default mode -> detail mode
+        the accessory's action: default mode -> detail mode
     callout set [detail-size WxH] [left-accessory WxH]
         the detail's size (the data source) and, beyond GIK, a left accessory
     callout autopan on|off [padding N]

@@ -125,18 +125,20 @@ did in between; a drag that lifts outside them does nothing.
   drag 296.638,525.622 to 10,10: hit parc55.callout.accessory at 14.5,14.5; a pan
   $ drag parc55.callout.accessory parc55.callout.accessory duration 0.05
   drag 296.638,525.622 to 296.638,525.622: hit parc55.callout.accessory at 14.5,14.5; a tap
+  [3.55s] parc55.callout: disableMapSelections()
   [3.55s] parc55.callout: accessoryButtonTapped()
   $ settle
   [3.85s] parc55.callout: completion(phase: 1, finished: true)
   [4.15s] parc55.callout: completion(phase: 2, finished: true)
-  settled at 4.15s
+  [4.55s] m: enableMapSelections(annotation: parc55)
+  settled at 4.55s
 
 A drag that lifts where it went down, within 0.75 s, is a tap: the map
 deselects, and the region stays.
 
   $ drag 700,900 700,900 duration 0.05
   drag 700,900 to 700,900: hit m at 700,900; a tap
-  [4.2s] m: didDeselectAnnotationView(annotation: parc55)
+  [4.6s] m: didDeselectAnnotationView(annotation: parc55)
 
 A node id stands for its centre at the start. Durations outside the limits, and
 a part given with a point, are errors that change nothing.
@@ -151,4 +153,4 @@ a part given with a point, are errors that change nothing.
   $ drag 10,10 20,20 duration 61
   error: a drag lasts more than 0s and at most 60s at column 27
   $ time
-  4.2s
+  4.6s

@@ -48,7 +48,8 @@ extension GIK {
         + "its edge when the pin is far from the centre. It pops in (scale 0.001 -> 1.1 -> "
         + "0.95 -> 1 in three 0.1 s ease-out steps about the arrow tip). Its arrows are "
         + "image strips stepped at 60 Hz: print shows their frames (0 to 14).",
-      "A tap on the callout (not its accessory) turns map selections off for 1 s "
+      "A tap on the callout (on its accessory too before iOS 6, as under ios auto) turns "
+        + "map selections off for 1 s "
         + "(disableMapSelections); deselecting removes the callout at once, but not during "
         + "that second, so a pin selected then gets a second callout beside the first. "
         + "Scrolling it out of sight and back makes a new view, in default mode again, as "

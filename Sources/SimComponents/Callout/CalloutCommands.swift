@@ -18,8 +18,11 @@ extension GIK {
   static let calloutCommands: [CommandSpec] = [
     CommandSpec(
       ["callout", "detail"], group: groupCallouts,
-      abstract: "tap the callout's accessory: default mode -> detail mode",
+      abstract: "the accessory's action: default mode -> detail mode",
       discussion: """
+        accessoryButtonTapped, the accessory button's action, as a tap on the accessory
+        fires it; such a tap (tap ID.callout accessory) before iOS 6, as under ios auto,
+        also ends the callout's tap recognizer, turning selections off first.
         displayDetailCallout: phase 1 (0.3 s ease-in-out) moves the bubble beside the pin
         (to its right when the pin's view is left of the map's centre, else to its left)
         at the detail's width + 26, while the down arrow shrinks one frame per 60 Hz

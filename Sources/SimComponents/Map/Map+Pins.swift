@@ -190,13 +190,18 @@ extension Scene {
       if touch.gestures.isTap { scene.disableMapSelections(id) }
       if touch.gestures.isLongPress { scene.disableMapSelections(id) }
     }
-    // A UIButton: its action on touch-up inside its bounds. A tap on it is the button's
-    // alone (from iOS 6 a control's default action wins over a tap recognizer on a
-    // superview); a long press also ends the callout's long-press recognizer.
+    // A UIButton: its action on touch-up inside its bounds. From iOS 6 a tap on it is the
+    // button's alone, as a control's default action wins over a tap recognizer on a
+    // superview; before, the callout's tap recognizer recognizes it too, and as it delays
+    // touchesEnded (GIKCalloutView.m 124-126) its action, turning selections off, comes
+    // before the button's. A long press also ends the callout's long-press recognizer.
     handleTouches(kind: .calloutAccessory) { scene, id, touch in
       guard touch.phase == .ended, let node = scene.node(id),
         let callout = node.parent.flatMap({ scene.node($0)?.parent })
       else { return }
+      if touch.gestures.isTap && (scene.iosVersion ?? Eras.gik) < 6 {
+        scene.disableMapSelections(callout)
+      }
       // The long press ends wherever the finger lifts (cancelsTouchesInView = NO).
       if touch.gestures.isLongPress { scene.disableMapSelections(callout) }
       guard node.layer.bounds.contains(touch.location) else { return }
