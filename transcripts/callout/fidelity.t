@@ -128,7 +128,6 @@ come back on: q is enabled again although p is gone.
   $ dump q
   {"id":"q","kind":"pin","parent":"m","frame":[186.294,252.868,32,39],"alpha":1,"hidden":false,"bounds":[0,0,32,39],"coordinate":[37.7845,-122.4062],"selected":false,"style":"pin","title":"Quay","view":3,"reuseIdentifier":"GIKAnnotation","enabled":false,"centerOffset":[8,-15],"calloutOffset":[-8,0]}
   $ pin remove p
-  [2.65s] m: didDeselectAnnotationView(annotation: p)
   $ tick 1
   [3.65s] m: enableMapSelections(annotation: p)
   $ dump q
@@ -141,6 +140,7 @@ disabled stays disabled.
 
   $ pin set q enabled off
   $ pin select r
+  [3.65s] m: didDeselectAnnotationView(annotation: p)
   [3.65s] m: didSelectAnnotationView(annotation: r)
   [3.65s] m: detailForAnnotation(annotation: r)
   $ settle

@@ -201,7 +201,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         WxH] [enabled B] [draggable B]
         change a pin's title, style or SVPulsingAnnotationView properties
     pin remove ID
-        removeAnnotation: the pin goes with its view (and callout)
+        removeAnnotation: the pin goes with its view
     pin scatter N [on MAP] [seed S] [span DLAT,DLON]
         N plain pins at reproducible pseudo-random places, for scale
     pin load FILE [on MAP]

@@ -16,6 +16,7 @@ Two quirks of the arrow offset, each shown as FWTPopoverView 1.3.0 has it
   windows-pop-resets-app-window on: a pop resets the presenting window even when it is an app window (its frame becomes the screen's) (off: only managed windows are reset)
   windows-pop-all-destroys-nav on: pop-all with an app window on top destroys the navigation window itself (off: it stays)
   windows-push-revives-destroyed on: a window popped or replaced while its own push runs comes back, empty, shown and key, when the push ends: the push's completion holds it and calls makeKeyAndVisible (off: it stays gone)
+  callout-outlives-pin on: a pin removed while selected or with its callout leaves the callout on the map, as MapKit tells the delegate nothing; the next deselection reports the pin and removes it (off: the callout goes with its pin)
   callout-center-in-superview on: calculateOffsets takes the map's centre in the map's superview but the pin in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)
   callout-reuse-keeps-side-arrow on: a reused callout view keeps the side arrow it had, until the first frame of the next expansion (off: side arrows reset with the view)
   callout-offset-half-point on: after expanding, the callout's centerOffset puts it 0.5 pt lower than the expansion left it, seen at the next region change (off: no jump)
@@ -152,7 +153,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   $ quirk popover-offset-leak maybe
   error: expected on or off for STATE, got 'maybe' at column 27; usage: quirk NAME STATE
   $ quirk popover-nonsense off
-  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-double-removal, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, windows-push-revives-destroyed, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point, callout-enables-disabled-pins for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
+  error: expected one of popover-abs-truncation, popover-shared-sign, popover-max-offset-1.3, popover-offset-leak, annotations-remove-ignores-argument, annotations-dismiss-counter, annotations-double-removal, annotations-touch-lock, annotations-early-removal, windows-app-window-wins-ties, windows-push-from-ignores-app, windows-pop-resets-app-window, windows-pop-all-destroys-nav, windows-push-revives-destroyed, callout-outlives-pin, callout-center-in-superview, callout-reuse-keeps-side-arrow, callout-offset-half-point, callout-enables-disabled-pins for NAME, got 'popover-nonsense' at column 7; usage: quirk NAME STATE
   $ reset
   $ quirks
   popover-abs-truncation on: the arrow offset clamp compares C's integer abs(): 68.7 is not clamped against 68 (off: compares the exact value)
@@ -169,6 +170,7 @@ Quirk names are checked, and a quirk stays as set through `screen` and
   windows-pop-resets-app-window on: a pop resets the presenting window even when it is an app window (its frame becomes the screen's) (off: only managed windows are reset)
   windows-pop-all-destroys-nav on: pop-all with an app window on top destroys the navigation window itself (off: it stays)
   windows-push-revives-destroyed on: a window popped or replaced while its own push runs comes back, empty, shown and key, when the push ends: the push's completion holds it and calls makeKeyAndVisible (off: it stays gone)
+  callout-outlives-pin on: a pin removed while selected or with its callout leaves the callout on the map, as MapKit tells the delegate nothing; the next deselection reports the pin and removes it (off: the callout goes with its pin)
   callout-center-in-superview on: calculateOffsets takes the map's centre in the map's superview but the pin in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)
   callout-reuse-keeps-side-arrow on: a reused callout view keeps the side arrow it had, until the first frame of the next expansion (off: side arrows reset with the view)
   callout-offset-half-point on: after expanding, the callout's centerOffset puts it 0.5 pt lower than the expansion left it, seen at the next region change (off: no jump)

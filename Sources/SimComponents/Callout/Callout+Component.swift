@@ -21,6 +21,11 @@ extension GIK {
   /// The quirks of GIKAnimatedCallout d345568.
   public static let quirks: [Quirk] = [
     Quirk(
+      name: "callout-outlives-pin",
+      summary: "a pin removed while selected or with its callout leaves the callout on the "
+        + "map, as MapKit tells the delegate nothing; the next deselection reports the pin "
+        + "and removes it (off: the callout goes with its pin)"),
+    Quirk(
       name: "callout-center-in-superview",
       summary: "calculateOffsets takes the map's centre in the map's superview but the pin "
         + "in the map, so a map not at 0,0 misplaces the bubble (off: both in the map)"),

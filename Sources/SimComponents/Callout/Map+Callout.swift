@@ -86,6 +86,10 @@ public struct CalloutState: Sendable {
   public var hasView = false
   /// The view object's number.
   public var serial = 0
+  /// The frame the parent pin's view had when the pin was removed while this callout
+  /// stayed (quirk callout-outlives-pin): the callout keeps that view object, which an
+  /// expansion reads.
+  public var removedParentFrame: Rect?
   /// Counts the views it was given, so work for an older one does nothing.
   public var token = 0
   /// calloutMode.
@@ -161,11 +165,16 @@ extension Scene {
     return (bias, Point(x: -(half - GIK.arrowInset), y: GIK.centerOffsetY), width - 55)
   }
 
-  /// Each callout view appears or goes with its parent pin's view.
-  mutating func syncCalloutViews(_ map: NodeID, wanted: Set<Int32>) {
+  /// Each callout view appears or goes with its parent pin's view; a removed pin's callout
+  /// keeps its view while its coordinate is in sight (`orphansSeen`).
+  mutating func syncCalloutViews(_ map: NodeID, wanted: Set<Int32>, orphansSeen: Set<Int32>) {
     guard let state = mapState(map) else { return }
     for callout in state.callouts {
-      let shouldHave = wanted.contains(callout.parent) && state.views[callout.parent] != nil
+      // A removed pin's callout keeps its view while in sight, and cannot make a new one.
+      let shouldHave =
+        state.isLive(callout.parent)
+        ? wanted.contains(callout.parent) && state.views[callout.parent] != nil
+        : orphansSeen.contains(callout.parent)
       if callout.hasView, !shouldHave {
         removeCalloutView(map, callout.parent)
       } else if !callout.hasView, shouldHave {

@@ -40,7 +40,8 @@ extension Scene {
   public mutating func expandCallout(_ id: String) throws(SceneError) -> CalloutDetailResult {
     guard let (map, viewID) = calloutRef(id), let state = mapState(map),
       let callout = state.callout(view: viewID),
-      let parentNode = node(state.pins[Int(callout.parent)].id),
+      let parentFrame = state.isLive(callout.parent)
+        ? node(state.pins[Int(callout.parent)].id)?.layer.frame : callout.removedParentFrame,
       let view = node(viewID)
     else {
       throw .notAllowed(id, reason: "it has no callout on screen; select its pin first")
@@ -49,7 +50,6 @@ extension Scene {
     guard now + GIK.phaseDuration + GIK.phaseDuration < SimTime.max else { throw .timeOverflow }
     let detail = maps.detailSize
     let newWidth = detail.width + 2 * GIK.contentInset.x
-    let parentFrame = parentNode.layer.frame
     let newX =
       callout.bias == .left ? parentFrame.minX - newWidth - 8 : parentFrame.minX + 24
     let current = view.layer.frame

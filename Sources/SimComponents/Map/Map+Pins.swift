@@ -83,11 +83,20 @@ extension Scene {
     resyncViews(map)
   }
 
-  /// removeAnnotation: the pin, its view and (when selected) its selection and callout go.
+  /// removeAnnotation: the pin and its view go. MapKit tells the delegate nothing, so
+  /// GIK's callout annotation stays on the map and the pin stays selected until the next
+  /// deselection reports it and removes the callout (quirk callout-outlives-pin); with the
+  /// quirk off its selection and callout go with it.
   public mutating func removePin(_ id: String) throws(SceneError) {
     guard let (map, n) = pinRef(id), let state = mapState(map) else { throw .unknownNode(id) }
-    if state.selected == n { deselect(map, n) }
-    if mapState(map)?.callout(of: n) != nil { removeCallout(map, n) }
+    if !quirk("callout-outlives-pin") {
+      if state.selected == n { deselect(map, n) }
+      if mapState(map)?.callout(of: n) != nil { removeCallout(map, n) }
+    } else if state.callout(of: n) != nil, let frame = node(id)?.layer.frame {
+      try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+        s.updateCallout(of: n) { $0.removedParentFrame = frame }
+      }
+    }
     enqueueView(map, n)
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.numbers[id] = nil

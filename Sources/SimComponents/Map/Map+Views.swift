@@ -46,11 +46,18 @@ extension Scene {
       try? withMap(id) { (s: inout MapViewState) throws(SceneError) in s.laidOutSize = size }
     }
     var wanted = Set<Int32>()
+    // The callouts of removed pins (quirk callout-outlives-pin) are annotations of their
+    // own: their views stay while their coordinate is near the visible rect.
+    let orphans = state.callouts.filter { $0.hasView && !state.isLive($0.parent) }
+    var orphansSeen = Set<Int32>()
     func collect(_ center: Point, _ scale: Double) {
       let rect = MapViewState.visibleRect(
         center: center, scale: scale, size: size, margin: Maps.viewMargin)
       state.index.query(rect, points: state.points) { n in
         if wanted.count < Maps.maxViews, state.isLive(n) { wanted.insert(n) }
+      }
+      for callout in orphans where rect.contains(state.points[Int(callout.parent)]) {
+        orphansSeen.insert(callout.parent)
       }
     }
     collect(state.center, state.scale)
@@ -66,7 +73,7 @@ extension Scene {
       }
       makeView(id, n, at: start, state: state)
     }
-    syncCalloutViews(id, wanted: wanted)
+    syncCalloutViews(id, wanted: wanted, orphansSeen: orphansSeen)
     placeViews(id, animated: from != nil)
   }
 
@@ -183,7 +190,7 @@ extension Scene {
         targets.append((id, center))
       }
     }
-    for callout in state.callouts where callout.hasView && state.isLive(callout.parent) {
+    for callout in state.callouts where callout.hasView {
       let point = MapViewState.viewPoint(
         state.points[Int(callout.parent)], center: state.center, scale: state.scale, size: size)
       targets.append(

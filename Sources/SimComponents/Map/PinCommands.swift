@@ -240,7 +240,17 @@ extension Maps {
     },
     CommandSpec(
       ["pin", "remove"], group: groupPins,
-      abstract: "removeAnnotation: the pin goes with its view (and callout)",
+      abstract: "removeAnnotation: the pin goes with its view",
+      discussion: """
+        MapKit removes the pin and its view and tells the delegate nothing. So GIK's callout
+        annotation, which only a deselection removes (GIKMapViewController.m 90-95), stays
+        on the map, and the removed pin stays selected: the next deselection (a tap on the
+        map, another pin selected) reports it and removes the callout then. This is quirk
+        callout-outlives-pin, the one case where a removal leaves something that belonged
+        to the removed thing; with it off, the selection and the callout go with the pin.
+        MapKit does not document what a removal does to the selection; keeping it until
+        the next deselection is scenesim's model.
+        """,
       positionals: [.positional("ID", .custom(pin), help: "the pin")]
     ) { session, args throws(CommandError) in
       guard let id = args.id("ID") else { return [] }
