@@ -182,6 +182,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         view
     map show ID
         the region, the visible map rect, pins, views alive and the reuse queue
+    map disappear ID
+        viewWillDisappear: of its controller: every annotation goes
     map remove ID
         remove a map view with its pins
   

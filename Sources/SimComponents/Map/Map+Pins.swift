@@ -322,4 +322,21 @@ extension Scene {
     }
     return pins.count
   }
+
+  /// removeAnnotations: of every annotation on `map`, GIK's callouts too: the views go to
+  /// the reuse queue and the delegate hears nothing (viewWillDisappear: of
+  /// GIKMapViewController.m 44-48). The selection stays as a single removal leaves it.
+  public mutating func removeAllPins(_ map: NodeID) throws(SceneError) {
+    guard let state = mapState(map) else { throw .unknownNode(map) }
+    if !quirk("callout-outlives-pin"), let n = state.selected { deselect(map, n) }
+    for callout in mapState(map)?.callouts ?? [] { removeCallout(map, callout.parent) }
+    enqueueViews(map, mapState(map)?.views.keys.sorted() ?? [])
+    try withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.numbers = [:]
+      s.details = [:]
+      s.titles = [:]
+      s.index = PinIndex()
+      s.removedCount = 0
+    }
+  }
 }

@@ -179,6 +179,27 @@ extension Maps {
       return lines
     },
     CommandSpec(
+      ["map", "disappear"], group: groupMaps,
+      abstract: "viewWillDisappear: of its controller: every annotation goes",
+      discussion: """
+        What GIKMapViewController does when another controller covers it (a navigation
+        push, a modal) or it leaves: removeAnnotations: of all the map's annotations and
+        showsUserLocation off (GIKMapViewController.m 44-48). MapKit tells the delegate
+        nothing, so no deselection is reported; the pins, their views and the callouts go,
+        and the map stays, empty, as it is when the controller shows again (its
+        viewWillAppear: adds nothing back). A selected pin stays selected until the next
+        deselection, as for pin remove (quirk callout-outlives-pin; off, it is deselected
+        first).
+        """,
+      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID") else { return [] }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.removeAllPins(id)
+        return []
+      }
+    },
+    CommandSpec(
       ["map", "remove"], group: groupMaps,
       abstract: "remove a map view with its pins",
       positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
