@@ -216,8 +216,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Callouts (GIKAnimatedCallout d345568):
     callout detail ID
         the accessory's action: default mode -> detail mode
-    callout set [detail-size WxH] [left-accessory WxH]
-        the detail's size (the data source) and, beyond GIK, a left accessory
+    callout set [detail-size WxH] [detail-rows ROWS] [left-accessory WxH]
+        the detail's size and rows (the data source); beyond GIK, a left accessory
     callout autopan on|off [padding N]
         beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does
   

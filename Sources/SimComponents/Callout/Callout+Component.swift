@@ -14,7 +14,9 @@ extension Component {
           ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
       }
     ],
-    events: [.callout: ["completion", "disableMapSelections", "accessoryButtonTapped"]])
+    events: [
+      .callout: ["completion", "disableMapSelections", "accessoryButtonTapped", "didSelectRow"]
+    ])
 }
 
 extension GIK {

@@ -13,6 +13,8 @@ extension GIK {
       labelText: { scene, id in scene.calloutLabelText(id) },
       bubble: { scene, id in scene.calloutShape(id)?.body }),
     KindDrawing(.calloutAccessory, svg: accessory, terminal: accessoryGlyph),
+    KindDrawing(.calloutTable, clipsToBounds: true),
+    KindDrawing(.calloutTableRow, svg: tableRow),
   ]
 
   private static func bubble(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
@@ -57,12 +59,15 @@ extension GIK {
     return true
   }
 
-  /// GIK's detail view: the sample's grouped table.
+  /// GIK's detail view: a grouped table's background, with the rows of its table, or,
+  /// when it is a plain view, rows 44 high as the sample's table shows them.
   private static func detailTable(
     _ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext
   ) -> Bool {
     let b = item.state.bounds
     w.body.append(SVGWriter.rect(b, "rx=\"8\" fill=\"#F2F2F7\""))
+    let callout = String(item.state.id.dropLast(".detail".count))
+    if context.scene.contains(callout + ".table") { return true }
     var y = b.minY + 10
     var rows = 0
     while y + 44 <= b.maxY, rows < 40 {
@@ -73,6 +78,18 @@ extension GIK {
         ))
       y += 44
     }
+    return true
+  }
+
+  /// A row of the detail's table: a white cell with the separator below it.
+  private static func tableRow(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
+    -> Bool
+  {
+    let b = item.state.bounds
+    w.body.append(
+      SVGWriter.rect(
+        Rect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - 1)),
+        "rx=\"6\" fill=\"#FFFFFF\""))
     return true
   }
 

@@ -48,21 +48,38 @@ extension GIK {
     },
     CommandSpec(
       ["callout", "set"], group: groupCallouts,
-      abstract: "the detail's size (the data source) and, beyond GIK, a left accessory",
+      abstract: "the detail's size and rows (the data source); beyond GIK, a left accessory",
       discussion: """
         detail-size is the size of the view the data source gives (the sample's table,
         320x345, by default). The detail views of callouts on the map take it at once; an
         expansion under way keeps the size it read when its accessory was tapped
-        (GIKCalloutView.m 309-310, 349). left-accessory WxH
-        puts a view of that size left of the title in new callouts (0x0 for none).
+        (GIKCalloutView.m 309-310, 349). detail-rows makes the detail a grouped table, as
+        the sample's HotelDetailViewController is: sample gives its four sections (two
+        direction rows, phone, home page, and the address 80 high); heights such as
+        44,44/80 give sections split by / and rows by commas; none (the default) a plain
+        view. Each section has a 10-pt header and footer and rows inset 10 pt. The table
+        scrolls with a drag when its content is taller than it; a touch that does not
+        scroll selects the row under it (a didSelectRow event) when it lifts, which the
+        sample follows with disableMapSelections (HotelDetailViewController.m 136-142),
+        after the callout's own tap recognizer. Callouts on the map reload their tables at
+        once. left-accessory WxH puts a view of that size left of the title in new
+        callouts (0x0 for none).
         """,
       options: [
         .option("detail-size", "WxH", .size, help: "the detail view's size (default 320x345)"),
+        .option(
+          "detail-rows", "ROWS", .custom(detailRowsArgument),
+          help: "the detail as a table: sample, none (default), or heights 44,44/80"),
         .option("left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)"),
       ]
     ) { session, args throws(CommandError) in
       let detail = args.size("detail-size")
       let left = args.size("left-accessory")
+      if let rows = args.word("detail-rows") {
+        session.scene.maps.detailTable = rows == "none" ? nil : CalloutTable(spec: rows)
+        session.scene.reloadCalloutTables()
+        if detail == nil && left == nil { return [] }
+      }
       for (key, size) in [("detail-size", detail), ("left-accessory", left)] {
         guard let size, size.width > 10_000 || size.height > 10_000 else { continue }
         throw CommandError(
@@ -71,7 +88,7 @@ extension GIK {
       guard detail != nil || left != nil else {
         throw CommandError(
           "nothing to set", column: args.endColumn,
-          hint: "give detail-size WxH or left-accessory WxH")
+          hint: "give detail-size WxH, detail-rows ROWS or left-accessory WxH")
       }
       if let detail { session.scene.setCalloutDetailSize(detail) }
       if let left { session.scene.maps.leftAccessory = left == .zero ? nil : left }

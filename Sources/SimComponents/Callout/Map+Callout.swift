@@ -90,6 +90,8 @@ public struct CalloutState: Sendable {
   /// stayed (quirk callout-outlives-pin): the callout keeps that view object, which an
   /// expansion reads.
   public var removedParentFrame: Rect?
+  /// The detail table's contentOffset.y.
+  public var tableOffset = 0.0
   /// Counts the views it was given, so work for an older one does nothing.
   public var token = 0
   /// calloutMode.
@@ -297,8 +299,10 @@ extension Scene {
         $0.isExpanding = false
         $0.isEnabled = false
         $0.staleSideFrames = keepsArrows ? (memory[0], memory[1]) : (0, 0)
+        $0.tableOffset = 0
       }
     }
+    makeCalloutTable(id)
     orderViews(map)
     popInCallout(map, parent, token: token, step: 0)
   }

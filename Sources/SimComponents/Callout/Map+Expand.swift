@@ -30,6 +30,7 @@ extension Scene {
         var change = LayerChanges()
         change.frame = Rect(origin: detail.layer.frame.origin, size: size)
         try? setLayer(id + ".detail", change)
+        setTableOffset(id, tableOffset(id))
       }
     }
   }

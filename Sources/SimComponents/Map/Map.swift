@@ -251,6 +251,9 @@ public struct MapsState: WeighedStorage {
   public var autopanPadding = 5.0
   /// A left accessory view in callouts (beyond GIK): its size.
   public var leftAccessory: Size?
+  /// The detail as a table of rows (the sample's HotelDetailViewController), or a plain
+  /// view.
+  public var detailTable: CalloutTable?
 
   /// How many pins the maps hold: what a copy of the state costs the history.
   public var storageWeight: Int { maps.values.reduce(0) { $0 + $1.numbers.count } }
