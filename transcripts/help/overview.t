@@ -216,6 +216,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
   Callouts (GIKAnimatedCallout d345568):
     callout detail ID
         the accessory's action: default mode -> detail mode
+    callout pieces ID
+        the fifteen image views of the bubble, as layoutSubviews lays them out
     callout set [detail-size WxH] [detail-rows ROWS] [left-accessory WxH]
         the detail's size and rows (the data source); beyond GIK, a left accessory
     callout autopan on|off [padding N]

@@ -47,6 +47,30 @@ extension GIK {
       }
     },
     CommandSpec(
+      ["callout", "pieces"], group: groupCallouts, traits: [.readsOnly],
+      abstract: "the fifteen image views of the bubble, as layoutSubviews lays them out",
+      discussion: """
+        GIKCalloutView builds its bubble from fifteen image views (GIKCalloutView.m 43-48)
+        that layoutSubviews places for the view's size and mode (381-489): the top row, the
+        middle with the areas above the side arrows, the side arrows and the areas below
+        them (hidden in default mode), and the bottom row around the down arrow. Frames
+        are in the callout view, for its model size; the arithmetic is the original's, so
+        a piece may have a negative size. The picture draws the bubble these pieces make.
+        ID is the callout or its pin.
+        """,
+      positionals: [.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")]
+    ) { session, args throws(CommandError) in
+      guard let id = args.word("ID") else { return [] }
+      guard let (_, view) = session.scene.calloutRef(id),
+        let pieces = session.scene.calloutPieces(view)
+      else {
+        throw CommandError(
+          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
+          hint: "select a pin first: pin select ID")
+      }
+      return pieces.map { "\($0.name) \($0.frame.formatted)" + ($0.isHidden ? " hidden" : "") }
+    },
+    CommandSpec(
       ["callout", "set"], group: groupCallouts,
       abstract: "the detail's size and rows (the data source); beyond GIK, a left accessory",
       discussion: """
