@@ -94,7 +94,7 @@ a shadow, which `dump` shows.
   $ pin add me at 37.7860,-122.4060 style pulsing heading-image 20.5x31
   $ print me
   pin me coordinate=37.786,-122.406 style=pulsing halo=0,0.45 frame=487.301,420.666,1.1,1.1 bounds=0,0,22,22 transform=0.05,0,0,0.05,0,0 animating
-    image me.heading frame=0,-5,21,31 touches=off
+    template-image me.heading tint=#007AFF frame=0,-5,21,31 touches=off
     halo me.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#007AFF transform=0,0,0,0,0,0 touches=off animating
     ring me.ring frame=0,0,22,22 color=#FFFFFF touches=off
     dot me.dot frame=3,3,16,16 color=#007AFF touches=off

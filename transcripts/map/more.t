@@ -31,7 +31,7 @@ goes to the queue when the pin leaves the view.
     pins 1, views 0, next view #2
     reuse queue: GIKAnnotation #1
   $ pin set a at 91,0
-  error: a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '91,0' at column 14; usage: pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT] [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [enabled B] [draggable B]
+  error: a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '91,0' at column 14; usage: pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT] [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [image-view X,Y,W,H] [enabled B] [draggable B]
 
 `map remove ID` takes the map view and its pins away.
 
@@ -66,7 +66,7 @@ causes. dot-image puts an image where the colour dot was, and rebuilds.
   pin p coordinate=37.785334,-122.406964 style=pulsing halo=0,0.45 frame=149,229,22,22
     halo p.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#00FF00 transform=0,0,0,0,0,0 touches=off animating
     ring p.ring frame=0,0,22,22 alpha=0.5 color=#FF0000 touches=off
-    image p.image frame=6,6,10,10 touches=off
+    template-image p.image tint=#00FF00 frame=6,6,10,10 touches=off
 
 The quirks of the callout can be turned off. With callout-center-in-superview
 off, a map placed away from its superview's origin centres the bubble on the

@@ -172,6 +172,7 @@ extension Scene {
     describe(kind: .ring) { scene, id in scene.pulsingLayerFields(id, shadow: true) }
     describe(kind: .halo) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
     describe(kind: .dot) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
+    describe(kind: .templateImage) { scene, id in scene.templateImageFields(id) }
     handleTouches(kind: .map) { scene, id, touch in scene.mapTouch(id, touch) }
     // MapKit selects on a tap; a pan that begins prevents it, as a recognizer that
     // recognizes prevents the others on its view (UIGestureRecognizer's default).

@@ -61,6 +61,9 @@ public struct PulsingOptions: Hashable, Sendable {
   public var image: Size?
   /// headingImage, under everything else: its size.
   public var headingImage: Size?
+  /// An image view of the app's own in place of the one the view makes for `image`: its
+  /// frame (setImage: puts the made one at the image's size, centred).
+  public var imageView: Rect?
 
   /// HEAD's defaults.
   public init() {}

@@ -53,6 +53,9 @@ extension Maps {
       help: "pulsing: that block replaced by a quoted command line (anim add NAME to ID)"),
     .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
     .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
+    .option(
+      "image-view", "X,Y,W,H", .rect,
+      help: "pulsing: an image view of your own for dot-image, shown from the next rebuild"),
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
     .option(
       "draggable", "B", .bool,
@@ -107,9 +110,13 @@ extension Maps {
       details.pulsing.popInLines = [line]
     }
     if let v = args.size("dot-image") {
+      // setImage: places whichever image view there is at the image's size, centred.
       details.pulsing.image = v
+      details.pulsing.imageView = nil
       rebuild = true
     }
+    // A plain property: the view shows from the next rebuild.
+    if let v = args.rect("image-view") { details.pulsing.imageView = v }
     if let v = args.size("heading-image") {
       details.pulsing.headingImage = v
       rebuild = true

@@ -117,8 +117,9 @@ extension Scene {
         x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down),
         width: w, height: h)
     }
+    // Both images are drawn as templates in annotationColor (.m 177-182, 195-200).
     if let heading = o.headingImage, o.look == .flat {
-      layer("heading", .image, imageFrame(heading), nil, 1)
+      layer("heading", .templateImage, imageFrame(heading), nil, 1)
     }
     switch o.look {
     case .flat:
@@ -130,7 +131,11 @@ extension Scene {
         "ring", .ring, Rect(center: mid, size: Size(width: bounds.height, height: bounds.height)),
         o.outerColor, o.outerDotAlpha)
       if let image = o.image {
-        layer("image", .image, imageFrame(image), nil, 1)
+        if let own = o.imageView {
+          layer("image", .image, own, nil, 1)
+        } else {
+          layer("image", .templateImage, imageFrame(image), nil, 1)
+        }
       } else {
         let d = bounds.width - 2 * o.colorDotInset
         layer(
@@ -210,6 +215,14 @@ extension Scene {
     return fields
   }
 
+  /// An image view's tintColor: its pin's annotationColor (.m 146-147, 182, 200).
+  func templateImageFields(_ id: NodeID) -> [FrameField] {
+    guard let pin = node(id)?.parent, let (map, n) = pinRef(pin),
+      let details = mapState(map)?.details(of: n)
+    else { return [] }
+    return [FrameField("tint", .string(details.pulsing.annotationColor.hexString))]
+  }
+
   /// The halo's scale and opacity on screen now, and for the iOS 6 look the ring image
   /// shown (its radius; 0 between pulses).
   func haloFields(_ pin: NodeID, _ o: PulsingOptions) -> [FrameField] {
@@ -254,4 +267,6 @@ extension NodeKind {
   public static let ring = NodeKind("ring")
   /// Its coloured dot.
   public static let dot = NodeKind("dot")
+  /// Its image or heading image, drawn as a template in its tint (annotationColor).
+  public static let templateImage = NodeKind("template-image")
 }

@@ -10,7 +10,18 @@ extension Pulsing {
     KindDrawing(.halo, svg: halo, terminal: haloDots),
     KindDrawing(.ring, svg: disc, terminal: { _, _, _ in true }),
     KindDrawing(.dot, svg: disc, terminal: { _, _, _ in true }),
+    KindDrawing(.templateImage, svg: template),
   ]
+
+  /// A template image: scenesim knows an image's size, not its pixels, so its whole box
+  /// takes the tint.
+  private static func template(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
+    -> Bool
+  {
+    guard let tint = item.string("tint").flatMap(Color.init(parsing:)) else { return true }
+    w.body.append(SVGWriter.rect(item.state.bounds, SVGWriter.fill(tint)))
+    return true
+  }
 
   private static func halo(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
     -> Bool
