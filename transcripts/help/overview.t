@@ -193,14 +193,14 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N]
         [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B]
         [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [image-view
-        X,Y,W,H] [enabled B] [draggable B]
+        X,Y,W,H] [enabled B] [can-show-callout B] [draggable B]
         addAnnotation: a pin and, near the visible rect, its annotation view
     pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT]
         [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK]
         [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F]
         [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay
         D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image
-        WxH] [image-view X,Y,W,H] [enabled B] [draggable B]
+        WxH] [image-view X,Y,W,H] [enabled B] [can-show-callout B] [draggable B]
         change a pin's title, style or SVPulsingAnnotationView properties
     pin remove ID
         removeAnnotation: the pin goes with its view

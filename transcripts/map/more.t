@@ -31,7 +31,7 @@ goes to the queue when the pin leaves the view.
     pins 1, views 0, next view #2
     reuse queue: GIKAnnotation #1
   $ pin set a at 91,0
-  error: a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '91,0' at column 14; usage: pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT] [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [image-view X,Y,W,H] [enabled B] [draggable B]
+  error: a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '91,0' at column 14; usage: pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT] [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [image-view X,Y,W,H] [enabled B] [can-show-callout B] [draggable B]
 
 `map remove ID` takes the map view and its pins away.
 

@@ -42,6 +42,12 @@ extension Maps {
         + "scale and opacity now.",
       "Selecting a pin (pin select, or a tap on its view) shows GIKAnimatedCallout's "
         + "callout for pins and image pins; a tap on the empty map deselects.",
+      "A view with can-show-callout on also shows MapKit's own callout while selected, "
+        + "when its pin has a title: PIN.mkcallout, a white bubble around the title (17 pt) "
+        + "and subtitle (12 pt) with 15 points each side, 44 high (57 with a subtitle), over "
+        + "a down arrow 13 high whose tip is at the top centre of the view moved by its "
+        + "calloutOffset. MapKit does not document these; they are scenesim's model. It "
+        + "takes touches without deselecting and moves with its view.",
     ],
   ]
 }

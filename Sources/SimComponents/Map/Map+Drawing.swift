@@ -9,7 +9,34 @@ extension Maps {
   static let drawings: [KindDrawing] = [
     KindDrawing(.map, svg: streets, clipsToBounds: true),
     KindDrawing(.pin, svg: pin, terminal: pinGlyph),
+    KindDrawing(
+      .standardCallout, svg: standardCallout,
+      labelText: { scene, id in scene.standardCalloutLabelText(id) },
+      bubble: { scene, id in
+        scene.node(id).map {
+          Rect(
+            x: 0, y: 0, width: $0.layer.bounds.width,
+            height: $0.layer.bounds.height - Maps.standardCalloutArrow.height)
+        }
+      }),
   ]
+
+  /// MapKit's callout: a white rounded bubble over a down arrow, with a soft shadow.
+  private static func standardCallout(
+    _ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext
+  ) -> Bool {
+    let b = item.state.bounds
+    let n = SVGWriter.n
+    let arrow = Maps.standardCalloutArrow
+    let body = Rect(x: b.minX, y: b.minY, width: b.width, height: b.height - arrow.height)
+    let shadow = w.shadow(dx: 0, dy: 1, blur: 3, color: Color(white: 0), opacity: 0.3)
+    w.body.append(
+      "<g filter=\"url(#\(shadow))\">" + SVGWriter.rect(body, "rx=\"8\" fill=\"#FFFFFF\"")
+        + "<path d=\"M\(n(b.midX - arrow.width / 2)) \(n(body.maxY - 1))L\(n(b.midX)) "
+        + "\(n(b.maxY))L\(n(b.midX + arrow.width / 2)) \(n(body.maxY - 1))Z\" fill=\"#FFFFFF\"/></g>"
+    )
+    return true
+  }
 
   private static func streets(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext)
     -> Bool

@@ -50,6 +50,7 @@ extension Scene {
       }
     }
     if details.draggable { fields.append(FrameField("draggable", .bool(true))) }
+    if details.canShowCallout { fields.append(FrameField("canShowCallout", .bool(true))) }
     if details.style == .pin, let color = details.color {
       fields.append(FrameField("pinColor", .string(color.hexString), printed: false))
     }

@@ -89,6 +89,8 @@ extension Scene {
   /// quirk off its selection and callout go with it.
   public mutating func removePin(_ id: String) throws(SceneError) {
     guard let (map, n) = pinRef(id), let state = mapState(map) else { throw .unknownNode(id) }
+    // MapKit's own callout goes with its annotation.
+    if state.standardCallout == n { hideStandardCallout(map) }
     if !quirk("callout-outlives-pin") {
       if state.selected == n { deselect(map, n) }
       if mapState(map)?.callout(of: n) != nil { removeCallout(map, n) }
@@ -330,6 +332,7 @@ extension Scene {
   public mutating func removeAllPins(_ map: NodeID) throws(SceneError) {
     guard let state = mapState(map) else { throw .unknownNode(map) }
     if !quirk("callout-outlives-pin"), let n = state.selected { deselect(map, n) }
+    hideStandardCallout(map)
     for callout in mapState(map)?.callouts ?? [] { removeCallout(map, callout.parent) }
     enqueueViews(map, mapState(map)?.views.keys.sorted() ?? [])
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in

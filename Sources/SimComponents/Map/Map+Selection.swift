@@ -31,6 +31,7 @@ extension Scene {
       s.selected = n
       if s.views[n]?.selectionEnabled == true { s.views[n]?.isSelected = true }
     }
+    showStandardCallout(map, n)
     emit(map, "didSelectAnnotationView", [.init("annotation", pinID)])
     gikDidSelect(map, n)
     return .done
@@ -70,6 +71,7 @@ extension Scene {
       s.selected = nil
       if enabled { s.views[n]?.isSelected = false }
     }
+    if state.standardCallout == n { hideStandardCallout(map) }
     emit(map, "didDeselectAnnotationView", [.init("annotation", state.pins[Int(n)].id)])
     if enabled, state.details(of: n).style != .pulsing, state.callout(of: n) != nil {
       removeCallout(map, n)
@@ -208,6 +210,7 @@ extension Scene {
     if state.views[parent] != nil, state.selected != parent {
       if let old = state.selected { deselect(map, old) }
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.selected = parent }
+      showStandardCallout(map, parent)
       emit(map, "didSelectAnnotationView", [.init("annotation", pinID)])
       gikDidSelect(map, parent)
     }

@@ -92,6 +92,7 @@ extension Scene {
     guard let state = mapState(map) else { return }
     let leaving = numbers.filter { state.views[$0] != nil }
     guard !leaving.isEmpty else { return }
+    if let n = state.standardCallout, leaving.contains(n) { hideStandardCallout(map) }
     deleteSubtrees(leaving.map { state.pins[Int($0)].id })
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       for n in leaving {
@@ -199,6 +200,12 @@ extension Scene {
           Point(x: point.x + callout.centerOffset.x, y: point.y + callout.centerOffset.y)
         ))
     }
+    if let n = state.standardCallout,
+      let pin = targets.first(where: { $0.0 == state.pins[Int(n)].id })
+    {
+      targets.append(
+        (pin.0 + ".mkcallout", standardCalloutCenter(state.details(of: n), viewCenter: pin.1)))
+    }
     for (nodeID, center) in targets {
       guard let node = node(nodeID), node.layer.center != center else { continue }
       var change = LayerChanges()
@@ -241,7 +248,10 @@ extension Scene {
       let pb = state.points[Int(b)]
       return pa.y != pb.y ? pa.y < pb.y : state.pins[Int(a)].id < state.pins[Int(b)].id
     }.map { state.pins[Int($0)].id }.filter(contains)
-    let order = others + pins + calloutIDs.filter(contains)
+    let standard = state.standardCallout.map { [state.pins[Int($0)].id + ".mkcallout"] } ?? []
+    let order =
+      others.filter { !standard.contains($0) } + pins + calloutIDs.filter(contains)
+      + standard.filter(contains)
     try? reorderSubviews(of: map, order)
   }
 }

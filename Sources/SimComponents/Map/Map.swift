@@ -105,6 +105,9 @@ public struct PinDetails: Hashable, Sendable {
   public var animatesDrop = true
   /// MKAnnotationView.draggable (NO by default): a long press on the view drags it.
   public var draggable = false
+  /// MKAnnotationView.canShowCallout (NO by default): selected, the view shows MapKit's
+  /// own callout when the annotation has a title.
+  public var canShowCallout = false
 
   /// A plain pin.
   public init() {}
@@ -185,6 +188,8 @@ public struct MapViewState: Sendable {
   public var nextSerial = 1
   /// The annotation MapKit has selected.
   public var selected: Int32?
+  /// The annotation whose MapKit callout shows (canShowCallout).
+  public var standardCallout: Int32?
   /// The region animation under way.
   public var regionAnimation: RegionAnimation?
   /// Counts region changes.

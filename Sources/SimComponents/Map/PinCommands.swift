@@ -58,6 +58,9 @@ extension Maps {
       help: "pulsing: an image view of your own for dot-image, shown from the next rebuild"),
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
     .option(
+      "can-show-callout", "B", .bool,
+      help: "MKAnnotationView.canShowCallout: MapKit's own callout (default off)"),
+    .option(
       "draggable", "B", .bool,
       help: "MKAnnotationView.draggable: a long press drags the view (default off)"),
   ]
@@ -123,6 +126,7 @@ extension Maps {
     }
     if let v = args.bool("enabled") { details.enabled = v }
     if let v = args.bool("draggable") { details.draggable = v }
+    if let v = args.bool("can-show-callout") { details.canShowCallout = v }
     return rebuild
   }
 
