@@ -1,5 +1,5 @@
 import SimMotion
-public import SimScene
+import SimScene
 
 /// `on ID EVENT LINE`: a line runs when a node's event fires, at that virtual instant, inside
 /// the command that moved the clock (or made the change) that fired it.

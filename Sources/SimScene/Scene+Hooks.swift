@@ -1,4 +1,4 @@
-public import SimMotion
+import SimMotion
 
 /// `on ID EVENT LINE`: a command line to run whenever a node's event fires, as an app runs
 /// its next step from a library's block.

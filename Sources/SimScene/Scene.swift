@@ -98,6 +98,8 @@ public struct Scene: Sendable {
   /// pan recognizer takes it).
   var pansPassUp: [NodeKind: @Sendable (Scene, NodeID, Gestures) -> Bool] = [:]
   var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  /// What may keep the interface from turning, by name: why, or nil.
+  var rotationGates: [String: @Sendable (Scene, Orientation) -> String?] = [:]
   var appearanceObservers: [String: @Sendable (inout Scene) -> Void] = [:]
   /// A turn that lays nothing out anew waits for its end: the scheduled work, and its
   /// didRotate, run early when another turn starts.
@@ -236,6 +238,24 @@ public struct Scene: Sendable {
     _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
   ) {
     rotationObservers[name] = observer
+  }
+
+  /// Asks `gate` before every interface rotation whether the interface may turn to an
+  /// orientation (a view controller's supportedInterfaceOrientations), once per name: it
+  /// says why not, or nil.
+  public mutating func refuseRotation(
+    _ name: String, when gate: @escaping @Sendable (Scene, Orientation) -> String?
+  ) {
+    rotationGates[name] = gate
+  }
+
+  /// Why the interface does not turn to `orientation` now, if something keeps it.
+  public func rotationRefusal(to orientation: Orientation) -> String? {
+    guard orientation != screen.orientation else { return nil }
+    for name in rotationGates.keys.sorted() {
+      if let why = rotationGates[name]?(self, orientation) { return why }
+    }
+    return nil
   }
 
   /// Runs `observer` when the interface style changes (a view's traitCollectionDidChange:),

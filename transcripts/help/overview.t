@@ -160,6 +160,12 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         animationFinished of the oldest transition a custom animator holds
     window app ID level N
         a plain, non-managed app window for ID at a window level
+    window present ID on WINDOW
+        presentViewController:animated:NO on a window's root controller
+    window dismiss WINDOW
+        dismissViewControllerAnimated:NO of a window's root controller
+    window orientations ID ORIENTATIONS
+        a controller's supportedInterfaceOrientations
     windows set [ignore-non-managed B] [animator demo|custom]
         ignoreNonManagedWindows, or which animator animated transitions use
     windows

@@ -17,6 +17,7 @@ app windows (quirk windows-push-from-ignores-app).
   pin.window level=medium windowLevel=0.2 controller=pin
   home.window level=root windowLevel=0 controller=home
   cfa.canary level=canary windowLevel=-1
+  alert.window, pin.window share windowLevel 0.2: UIKit does not guarantee their order; scenesim puts the one shown last in front
   current navigation window home.window: low=none medium=pin.window high=none
 
 Popping resets the presenting window even when it is the app window (quirk

@@ -18,6 +18,7 @@ pop-all's returned array (computed before) still lists home.
   alert.window level=app windowLevel=0 controller=alert key
   home.window level=root windowLevel=0 hidden
   cfa.canary level=canary windowLevel=-1
+  alert.window, home.window share windowLevel 0: UIKit does not guarantee their order; scenesim puts the one shown last in front
   current navigation window home.window: low=none medium=none high=none
   $ dump home.window
   {"id":"home.window","kind":"window","parent":null,"frame":[0,0,320,480],"alpha":1,"hidden":true,"bounds":[0,0,320,480],"autoresize":"width,height","level":"root","windowLevel":0,"key":false}

@@ -19,6 +19,7 @@ pop-all never destroys the navigation window.
   alert.window level=app windowLevel=0.2 controller=alert
   home.window level=root windowLevel=0 controller=home
   cfa.canary level=canary windowLevel=-1
+  pin.window, alert.window share windowLevel 0.2: UIKit does not guarantee their order; scenesim puts the one shown last in front
   current navigation window home.window: low=none medium=pin.window high=none
   $ window pop pin
   [1s] home.window: animateWindowTransition(type: pop, from: pin.window, to: alert.window, underlyingFrom: nil, underlyingTo: [home.window])

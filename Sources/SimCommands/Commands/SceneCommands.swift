@@ -107,7 +107,9 @@ extension Commands {
         coordinates, so mid-turn the picture shows the interface turning. A turn that starts
         during another goes on from what is on screen (beginFromCurrentState): UIKit
         publishes no rule for it, and this is scenesim's choice, which keeps views from
-        jumping.
+        jumping. An app's controller that supports only some orientations keeps the
+        interface from turning to others (`window orientations`): rotate then says why and
+        changes nothing.
         """,
       positionals: [
         .positional(
@@ -120,6 +122,7 @@ extension Commands {
       ]
     ) { session, args throws(CommandError) in
       guard let o = args.word("ORIENTATION").flatMap(Orientation.init(word:)) else { return [] }
+      if let why = session.scene.rotationRefusal(to: o) { return [why] }
       guard args.bool("animated") ?? true else {
         if args.has("duration") {
           throw CommandError(

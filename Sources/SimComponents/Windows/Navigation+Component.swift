@@ -12,5 +12,8 @@ extension Component {
           ?? "off (no navigation window)"
       }
     ],
-    events: [.window: ["completion", "animateWindowTransition"]])
+    // A presented controller (any view can be one) hears viewWillDisappear: as it goes.
+    events: [
+      .window: ["completion", "animateWindowTransition"], .view: ["viewWillDisappear"],
+    ])
 }

@@ -72,6 +72,10 @@ public struct NavigationState: Sendable {
   /// Transitions handed to the user's animator that have not called animationFinished
   /// yet, oldest first.
   public var unfinished: [UnfinishedTransition] = []
+  /// The controller each window's root controller presents (its view's id), by window.
+  public var presented: [NodeID: NodeID] = [:]
+  /// supportedInterfaceOrientations of the controllers that set it, by their view's id.
+  public var supported: [NodeID: [Orientation]] = [:]
 
   /// The starting state: the app's own window is the delegate's.
   public init() {}
@@ -183,6 +187,9 @@ extension Scene {
   /// cfa_destroy: the window goes, with its controller (`rootViewController = nil`,
   /// UIWindow+CFA.m 119; a destroyed navigation window no longer names its root).
   mutating func destroyWindow(_ id: NodeID) {
+    // cfa_destroy dismisses what the root controller presents, without animation
+    // (UIWindow+CFA.m 114-117).
+    if navigation.presented[id] != nil { try? dismissPresented(on: id) }
     var state = navigation
     if state.heldByPush[id] != nil, let node = node(id), let window = node.window {
       state.heldDestroyed[id] = HeldWindow(

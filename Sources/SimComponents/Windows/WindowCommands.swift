@@ -12,6 +12,19 @@ extension Navigation {
     Array(scene.navigation.controllers.values)
   }
 
+  /// A comma-separated list of orientations, or all.
+  static let orientationList = CustomArgument(
+    expectation: "all, or orientations separated by commas", isEnumerable: false,
+    parse: { text, _ throws(CommandError) in
+      let words = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard text == "all" || words.allSatisfy({ Orientation(word: $0) != nil }) else {
+        throw CommandError(
+          "expected all, or orientations from \(Orientation.words.joined(separator: ", ")) "
+            + "separated by commas, not '\(clip(text))'")
+      }
+      return .word(text)
+    }, words: { _, _, _ in ["all"] + Orientation.words })
+
   /// The lines a window call prints besides its events.
   static func lines(_ result: WindowCallResult) -> [String] {
     switch result {
@@ -132,6 +145,68 @@ extension Navigation {
       }
     },
     CommandSpec(
+      ["window", "present"], group: groupWindows,
+      abstract: "presentViewController:animated:NO on a window's root controller",
+      discussion: """
+        The controller's view ID fills WINDOW in front of its root controller's view.
+        windows shows it as presented=ID. A window CFANavigationWindow destroys (a pop, a
+        root replaced) first dismisses it without animation (cfa_destroy, UIWindow+CFA.m
+        112-121): the presented controller hears viewWillDisappear(animated: false).
+        Under the canary window the key window's presented controller decides which
+        orientations the interface takes (window orientations).
+        """,
+      positionals: [.positional("ID", .newID, help: "the presented controller")],
+      options: [
+        .option(
+          "on", "WINDOW", .node(kinds: [.window]), required: true,
+          help: "the window whose root controller presents it")
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let window = args.id("on") else { return [] }
+      return try sceneCall(args, "on") { () throws(SceneError) in
+        try session.scene.presentController(id, on: window)
+        return []
+      }
+    },
+    CommandSpec(
+      ["window", "dismiss"], group: groupWindows,
+      abstract: "dismissViewControllerAnimated:NO of a window's root controller",
+      positionals: [.positional("WINDOW", .node(kinds: [.window]), help: "the window")]
+    ) { session, args throws(CommandError) in
+      guard let window = args.id("WINDOW") else { return [] }
+      return try sceneCall(args, "WINDOW") { () throws(SceneError) in
+        try session.scene.dismissPresented(on: window)
+        return []
+      }
+    },
+    CommandSpec(
+      ["window", "orientations"], group: groupWindows,
+      abstract: "a controller's supportedInterfaceOrientations",
+      discussion: """
+        The orientations the controller whose view is ID supports, comma-separated, or all
+        (the default: scenesim turns without asking). CFANavigationWindow's canary window,
+        behind every other, has a controller that answers shouldAutorotate and
+        supportedInterfaceOrientations with the key window's top controller's: the one its
+        root controller presents, or the root (UIWindow+CFA.m 45-75). While that controller
+        does not support an orientation, rotate to it changes nothing and says why.
+        """,
+      positionals: [
+        .positional("ID", .node(kinds: nil), help: "the controller's view"),
+        .positional(
+          "ORIENTATIONS", .custom(orientationList),
+          help: "all, or orientations such as portrait,landscape-left"),
+      ]
+    ) { session, args throws(CommandError) in
+      guard let id = args.id("ID"), let list = args.word("ORIENTATIONS") else { return [] }
+      let orientations =
+        list == "all"
+        ? nil : list.split(separator: ",").compactMap { Orientation(word: String($0)) }
+      return try sceneCall(args, "ID") { () throws(SceneError) in
+        try session.scene.setSupportedOrientations(orientations, of: id)
+        return []
+      }
+    },
+    CommandSpec(
       ["windows", "set"], group: groupWindows,
       abstract: "ignoreNonManagedWindows, or which animator animated transitions use",
       discussion: """
@@ -171,20 +246,34 @@ extension Navigation {
     },
     CommandSpec(
       ["windows"], group: groupWindows, traits: [.readsOnly],
-      abstract: "the window stack front to back, each window's level and the key window"
+      abstract: "the window stack front to back, each window's level and the key window",
+      discussion: """
+        Windows at a higher windowLevel are in front. Among windows at the same level UIKit
+        does not guarantee an order (UIWindow.windowLevel's documentation); scenesim puts
+        the one shown last (made, or made key and visible) in front, and the listing says
+        which windows share a level.
+        """
     ) { session, _ throws(CommandError) in
       let scene = session.scene
       let state = scene.navigation
       var lines: [String] = []
+      var byLevel: [Double: [NodeID]] = [:]
       for id in scene.windowsBackToFront.reversed() {
         guard let node = scene.node(id), let info = node.window else { continue }
         var line = "\(id) level=\(info.band) windowLevel=\(Format.exact(info.windowLevel))"
         if let c = state.controllers[id] ?? state.navigations[id]?.rootController {
           line += " controller=\(c)"
         }
+        if let p = state.presented[id] { line += " presented=\(p)" }
         if node.layer.isHidden { line += " hidden" }
         if scene.keyWindow == id { line += " key" }
         lines.append(line)
+        byLevel[info.windowLevel, default: []].append(id)
+      }
+      for (level, ids) in byLevel.sorted(by: { $0.key > $1.key }) where ids.count > 1 {
+        lines.append(
+          ids.joined(separator: ", ") + " share windowLevel \(Format.exact(level)): UIKit does "
+            + "not guarantee their order; scenesim puts the one shown last in front")
       }
       for transition in state.unfinished {
         lines.append(
