@@ -18,6 +18,7 @@ import Testing
       "map add m frame 0,100,320,300 in home",
       "pin add parc at 37.785334,-122.406964 title Parc", "pin select parc",
       "anim basic fade opacity from 1 to 0 duration 1",
+      "annotation add note portrait 10,10,1,1 text Hi on home",
     ] {
       let result = session.execute(line)
       #expect(result.error == nil, "\(line): \(result.lines)")

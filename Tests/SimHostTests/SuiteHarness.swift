@@ -1,3 +1,4 @@
+import Foundation
 import SimTranscript
 import Synchronization
 
@@ -21,6 +22,8 @@ final class SuiteHarness: Sendable {
   init(_ name: String, environment: [String: String] = [:]) {
     folder = "/tmp/scenesim-suite-\(getpid())-\(name)"
     variables = environment
+    // A folder a process of the same number left behind would hold its files.
+    try? FileManager.default.removeItem(atPath: folder)
     Platform.makeFolders(folder)
   }
 
