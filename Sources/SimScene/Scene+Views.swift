@@ -181,7 +181,13 @@ extension Scene {
     let didRotate: @Sendable (inout Scene, Bool) -> Void = { scene, _ in
       scene.emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
     }
-    let block = animateChanges(options: options, owner: Scene.rootWindowID, completion: didRotate) {
+    // The turn is the app's window's while it exists; once a navigation window replaced
+    // it, the key window's (or the front window's).
+    let owner =
+      contains(Scene.rootWindowID) ? Scene.rootWindowID : keyWindow ?? windowsBackToFront.last
+    let block = animateChanges(
+      options: options, owner: owner ?? Scene.rootWindowID, completion: didRotate
+    ) {
       $0.turn(to: orientation)
     }
     if block == nil {
@@ -189,7 +195,7 @@ extension Scene {
       // its time before didRotate.
       let ticket = schedule(
         at: now + duration,
-        ScheduledWork(owner: Scene.rootWindowID, label: "end of the turn") { scene in
+        ScheduledWork(owner: owner, label: "end of the turn") { scene in
           scene.turnEnd = nil
           didRotate(&scene, true)
         })

@@ -110,4 +110,15 @@ import Testing
     FuzzTests.check(&session, long)
     FuzzTests.check(&session, String(repeating: "\"", count: 10_001))
   }
+
+  /// Inputs the fuzzer found, each checked as it checks them.
+  @Test(arguments: [
+    // A turn after a navigation window replaced the app's window: the turn's end was work
+    // of the removed window.
+    ["window root home animated off", "rotate landscape", "settle"]
+  ])
+  func fuzzerFindings(_ lines: [String]) {
+    var session = Session()
+    for line in lines { FuzzTests.check(&session, line) }
+  }
 }
