@@ -181,13 +181,11 @@ extension Scene {
     let didRotate: @Sendable (inout Scene, Bool) -> Void = { scene, _ in
       scene.emit(Scene.rootWindowID, "didRotate", [.init("from", from.rawValue)])
     }
-    // The turn is the app's window's while it exists; once a navigation window replaced
-    // it, the key window's (or the front window's).
+    // The app's window's turn, or once a navigation window replaced it the key window's.
     let owner =
       contains(Scene.rootWindowID) ? Scene.rootWindowID : keyWindow ?? windowsBackToFront.last
-    let block = animateChanges(
-      options: options, owner: owner ?? Scene.rootWindowID, completion: didRotate
-    ) {
+    let turning = owner ?? Scene.rootWindowID
+    let block = animateChanges(options: options, owner: turning, completion: didRotate) {
       $0.turn(to: orientation)
     }
     if block == nil {

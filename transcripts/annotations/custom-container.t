@@ -94,7 +94,7 @@ in it when the next annotation is added.
     annotation kept arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=105,120,10,10 presented frame=20,110,180,90
       image kept.background frame=0,0,180,90
       view kept.content frame=15,25,150,50
-        label kept.label frame=0,0,150,50 color=#FFFFFF
+        label kept.label lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation next arrow=(none offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=0,0,0,0 presented frame=120,170,180,80
       image next.background frame=0,0,180,80
       view next.content frame=15,15,150,50

@@ -55,14 +55,14 @@ into their masks (FWTRadialAnnotationsContainerView.m 71–75, 195): black at
 
 The radial container's two images, its mask and its accessory, are copied into
 each spotlight's FWTRadialMaskLayer as the spotlight opens
-(FWTRadialAnnotationsContainerView.m 191-193; FWTRadialMaskLayer.h 15-16), so
+(FWTRadialAnnotationsContainerView.m 196-197; FWTRadialMaskLayer.h 15-16), so
 replacing them changes the spotlights that open afterwards: b keeps its own.
 Here the mask is clear to 20 pt and whole from 60 pt, and the accessory, which
 grows from nothing to its size with the mask (FWTRadialMaskLayer.m 175-187), is
 a 30 by 20 image. With none (accessoryImageRef NULL) no accessory layer is
 added (.m 152-172).
 
-  $ annotations set mask-image 20,60 accessory-image 30,20
+  $ annotations set mask-image 20,60 accessory-image 30x20
   $ annotation add c portrait 220,380,1,1 arrow down text "Small"
   $ tick 0.125
   $ print c.spotlight
@@ -95,5 +95,5 @@ added (.m 152-172).
   spotlight d.spotlight centre=250,110 clearRadius=32 featherRadius=96 dimming=0.6 mask=32,96 accessory=none frame=150,10,200,200 touches=off
   $ annotations set mask-image 60,50
   error: expected R,F with 0 <= R < F <= 100 (points of the 200-pt spotlight), or default, not '60,50' at column 28
-  $ annotations set accessory-image 0,3
-  error: expected W,H (a size up to 1000,1000), none or default, not '0,3' at column 33
+  $ annotations set accessory-image 0x3
+  error: expected WxH (a size up to 1000x1000), none or default, not '0x3' at column 33

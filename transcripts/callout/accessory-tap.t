@@ -1,7 +1,7 @@
 A tap on the callout's accessory. GIK's callout view has a tap recognizer that
 does not cancel touches and delays touchesEnded (GIKCalloutView.m 124-129), and
 its accessory is a UIButton whose action expands the callout
-(GIKCalloutContentView.m 113-116). Before iOS 6 a tap recognizer on a superview
+(GIKCalloutContentView.m 93, 113-114). Before iOS 6 a tap recognizer on a superview
 recognizes a tap on a button too, so the callout's handleTapFrom: turns map
 selections off (GIKCalloutView.m 525-530) and then the delayed touchesEnded
 reaches the button, whose action expands the callout. From iOS 6 a control's

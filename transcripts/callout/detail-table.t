@@ -1,9 +1,9 @@
 The detail as the sample's table. GIK shows whatever view its data source's
-controller has (GIKMapViewController.m 122-123); the sample's is
+controller has (GIKMapViewController.m 119); the sample's is
 HotelDetailViewController's grouped UITableView (HotelDetailTableView.xib:
 320x345, section headers and footers 10 high, rows 44), with two direction rows,
 the phone, the home page and the address, 80 high
-(HotelDetailViewController.m 70-142). detail-rows sample gives it; rows are
+(HotelDetailViewController.m 74-152). detail-rows sample gives it; rows are
 views ID.row1, ID.row2 ... in the table's scroll view, ID.table.
 
   $ screen ipad
@@ -39,7 +39,7 @@ views ID.row1, ID.row2 ... in the table's scroll view, ID.table.
 
 A tap on a row: the callout's tap recognizer turns map selections off, then the
 table selects the row and the sample's tableView:didSelectRowAtIndexPath: turns
-them off again (HotelDetailViewController.m 136-142), so two re-enables follow a
+them off again (HotelDetailViewController.m 154-161), so two re-enables follow a
 second later.
 
   $ tap parc55.callout row3

@@ -1,6 +1,6 @@
 A pin removed while its callout shows. MapKit's removeAnnotation: takes the pin
 and its view and tells the delegate nothing; GIK removes a callout annotation
-only in mapView:didDeselectAnnotationView: (GIKMapViewController.m 90-95). So the
+only in mapView:didDeselectAnnotationView: (GIKMapViewController.m 89-94). So the
 callout stays on the map, and the removed pin stays selected until the next
 deselection, which reports it and removes the callout (quirk
 callout-outlives-pin, on by default).
@@ -67,7 +67,7 @@ which MapKit ignores.
 
 Scrolled out of sight its view goes to the reuse queue like any other. Back in
 sight, the original would make a new one from the controller's
-selectedAnnotationView, the removed pin's view (GIKMapViewController.m 114-127);
+selectedAnnotationView, the removed pin's view (GIKMapViewController.m 96-124);
 scenesim does not keep that view, so the callout stays without a view until a
 deselection removes it.
 

@@ -138,7 +138,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
     annotations container default|radial [on VIEW]
         the container type, before the first annotation
     annotations set [dismiss-on-background B] [dimming C] [mask-image R,F]
-        [accessory-image W,H] [on VIEW]
+        [accessory-image WxH] [on VIEW]
         manager settings
     annotations cancel [on VIEW]
         cancel: every annotation goes at once, without animation

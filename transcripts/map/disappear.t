@@ -1,5 +1,5 @@
 GIKMapViewController's viewWillDisappear: removes every annotation from its map
-and turns showsUserLocation off (GIKMapViewController.m 44-48): what happens
+and turns showsUserLocation off (GIKMapViewController.m 47-51): what happens
 when another controller covers the map (a navigation push, a modal) or it
 leaves. Its viewWillAppear: adds nothing back, so the map shows empty when the
 controller comes back: the sample's hotels are gone.

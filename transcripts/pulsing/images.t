@@ -1,7 +1,7 @@
 SVPulsingAnnotationView draws its image and heading image as templates: setImage:
 renders the image with UIImageRenderingModeAlwaysTemplate and tints its view with
 annotationColor (SVPulsingAnnotationView.m 167-183, 185-200), and a new colour
-retints them (.m 140-150). scenesim knows an image's size, not its pixels, so the
+retints them (.m 138-151). scenesim knows an image's size, not its pixels, so the
 picture fills the image's box with the tint.
 
   $ map add m frame 0,0,320,480 center 0,0 span 0.01,0.01
@@ -18,7 +18,7 @@ picture fills the image's box with the tint.
   $ render svg images.svg
   wrote images.svg: 320x502 px at t=0s, 1992 bytes
 
-imageView is a plain property (SVPulsingAnnotationView.h 18): an image view of the
+imageView is a plain property (SVPulsingAnnotationView.h 17): an image view of the
 app's own shows from the next rebuild of the layers, where the view adds
 self.imageView (.m 85-86), at the frame the app gave it and with its own image,
 not a template. Setting the image again puts it at the image's size, centred,

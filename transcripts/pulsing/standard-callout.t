@@ -22,24 +22,29 @@ callout's geometry; scenesim's is in help pin.
   $ render svg standard-callout.svg
   wrote standard-callout.svg: 320x502 px at t=0s, 2815 bytes
 
-A tap on the callout keeps the selection; the callout moves with its view and
-goes when the pin is deselected. A view that cannot show one, or an annotation
+A tap on the callout keeps the selection; it follows a new title, moves with its
+view and goes when the pin is deselected. A view that cannot show one, or an annotation
 without a title, shows none.
 
   $ tap me.mkcallout
   tap 160,198: hit me.mkcallout.subtitle at 49.5,2, handled by me.mkcallout
+  $ pin set me title "You are here, by the fountain"
+  $ print me.mkcallout
+  mk-callout me.mkcallout frame=35,163,250,70
+    label me.mkcallout.title frame=15,8,220,21
+    label me.mkcallout.subtitle frame=15,33,64,15
   $ map pan m 20,0
   [0s] m: regionDidChange(animated: false)
   $ print me.mkcallout
-  mk-callout me.mkcallout frame=75.5,163,129,70
-    label me.mkcallout.title frame=15,8,99,21
+  mk-callout me.mkcallout frame=15,163,250,70
+    label me.mkcallout.title frame=15,8,220,21
     label me.mkcallout.subtitle frame=15,33,64,15
   $ tap 10,10
   tap 10,10: hit m at 10,10
   [0s] m: didDeselectAnnotationView(annotation: me)
   $ print m
   map m center=0,0.000625 span=0.015,0.01 pins=1 views=1 queued=0 frame=0,0,320,480
-    pin me coordinate=0,0 style=pulsing title="You are here" canShowCallout halo=0,0.45 frame=129,229,22,22
+    pin me coordinate=0,0 style=pulsing title="You are here, by the fountain" canShowCallout halo=0,0.45 frame=129,229,22,22
       halo me.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#007AFF transform=0,0,0,0,0,0 touches=off animating
       ring me.ring frame=0,0,22,22 color=#FFFFFF touches=off
       dot me.dot frame=3,3,16,16 color=#007AFF touches=off
@@ -48,7 +53,7 @@ without a title, shows none.
   [0s] m: didSelectAnnotationView(annotation: me)
   $ print m
   map m center=0,0.000625 span=0.015,0.01 pins=1 views=1 queued=0 selected=me frame=0,0,320,480
-    pin me coordinate=0,0 selected style=pulsing title="You are here" halo=0,0.45 frame=129,229,22,22
+    pin me coordinate=0,0 selected style=pulsing title="You are here, by the fountain" halo=0,0.45 frame=129,229,22,22
       halo me.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#007AFF transform=0,0,0,0,0,0 touches=off animating
       ring me.ring frame=0,0,22,22 color=#FFFFFF touches=off
       dot me.dot frame=3,3,16,16 color=#007AFF touches=off
@@ -63,7 +68,7 @@ without a title, shows none.
       halo nameless.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#007AFF transform=0,0,0,0,0,0 touches=off animating
       ring nameless.ring frame=0,0,22,22 color=#FFFFFF touches=off
       dot nameless.dot frame=3,3,16,16 color=#007AFF touches=off
-    pin me coordinate=0,0 style=pulsing title="You are here" halo=0,0.45 frame=129,229,22,22
+    pin me coordinate=0,0 style=pulsing title="You are here, by the fountain" halo=0,0.45 frame=129,229,22,22
       halo me.halo frame=11,11,0,0 bounds=0,0,116.6,116.6 alpha=0.45 color=#007AFF transform=0,0,0,0,0,0 touches=off animating
       ring me.ring frame=0,0,22,22 color=#FFFFFF touches=off
       dot me.dot frame=3,3,16,16 color=#007AFF touches=off

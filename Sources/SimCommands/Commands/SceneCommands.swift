@@ -122,13 +122,14 @@ extension Commands {
       ]
     ) { session, args throws(CommandError) in
       guard let o = args.word("ORIENTATION").flatMap(Orientation.init(word:)) else { return [] }
+      let animated = args.bool("animated") ?? true
+      if !animated && args.has("duration") {
+        throw CommandError(
+          "a duration goes with an animated turn", column: args.column(of: "duration"),
+          hint: "leave out animated off, or the duration")
+      }
       if let why = session.scene.rotationRefusal(to: o) { return [why] }
-      guard args.bool("animated") ?? true else {
-        if args.has("duration") {
-          throw CommandError(
-            "a duration goes with an animated turn", column: args.column(of: "duration"),
-            hint: "leave out animated off, or the duration")
-        }
+      guard animated else {
         session.scene.rotate(to: o)
         return []
       }

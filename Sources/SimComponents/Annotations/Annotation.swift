@@ -121,6 +121,8 @@ public struct AnnotationManagerState: Sendable {
   public var order: [NodeID] = []
   /// The annotations, by the id of their view.
   public var annotations: [NodeID: Annotation] = [:]
+  /// Annotations the model dropped while their views stay (`annotation forget`).
+  public var forgotten: [NodeID: Annotation] = [:]
   /// needsToPresentCounter.
   public var needsToPresent = 0
   /// needsToDismissCounter.

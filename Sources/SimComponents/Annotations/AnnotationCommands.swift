@@ -286,9 +286,9 @@ extension Annotations {
         around the spotlights and into each spotlight's mask (FWTRadialAnnotationsContainerView.m
         71-75, 195): black at 0.5 by default. mask-image and accessory-image replace the
         radial container's two images, which it copies into each spotlight's layer as the
-        spotlight opens (.m 191-193), so spotlights open after the change take them: the
+        spotlight opens (.m 196-197), so spotlights open after the change take them: the
         mask as a radial gradient clear to R and whole from F (default 32,96), the
-        accessory as the default ring drawn at size W,H (default 50,50), or none
+        accessory as the default ring drawn at size WxH (default 50x50), or none
         (accessoryImageRef NULL, FWTRadialMaskLayer.m 152-172). Both show in print when
         not the defaults.
         """,
@@ -302,8 +302,8 @@ extension Annotations {
           "mask-image", "R,F", .custom(maskImageArgument),
           help: "the spotlight mask: clear to R, whole dimming from F (default 32,96)"),
         .option(
-          "accessory-image", "W,H", .custom(accessoryImageArgument),
-          help: "the accessory's size, or none (default 50,50: a white ring)"),
+          "accessory-image", "WxH", .custom(accessoryImageArgument),
+          help: "the accessory's size, or none (default 50x50: a white ring)"),
         onOption,
       ]
     ) { session, args throws(CommandError) in
@@ -313,7 +313,7 @@ extension Annotations {
         throw CommandError(
           "nothing to set", column: args.endColumn,
           hint: "annotations set dismiss-on-background B, dimming C, mask-image R,F or "
-            + "accessory-image W,H")
+            + "accessory-image WxH")
       }
       apply(args, to: &session.scene[annotationsOn: host].images)
       if let b = args.bool("dismiss-on-background") {

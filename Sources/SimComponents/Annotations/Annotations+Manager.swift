@@ -30,6 +30,14 @@ extension Scene {
     annotationHost(of: id).flatMap { self[annotationsOn: $0].annotations[id] }
   }
 
+  /// What annotation view `id` was made from: its annotation, in the model or dropped
+  /// from it (`annotation forget`), as the view keeps its text and image.
+  func annotationLook(_ id: NodeID) -> Annotation? {
+    annotationHost(of: id).flatMap {
+      self[annotationsOn: $0].annotations[id] ?? self[annotationsOn: $0].forgotten[id]
+    }
+  }
+
   /// Whether `host`'s manager shows its overlay (`visible`: the container has a superview).
   public func annotationsVisible(on host: NodeID) -> Bool {
     let manager = self[annotationsOn: host]
@@ -105,11 +113,17 @@ extension Scene {
     manager.needsToPresent += 1
     self[annotationsOn: host] = manager
     annotationManagers.hostOf[id] = host
-    // 7: the container's addAnnotation:withView:, which a subclass overrides (its lines run
-    // as hooks); the radial container schedules the spotlight.
-    emit(manager.containerID, "addAnnotation", [.init("annotation", id)], quiet: true)
+    // 7: the container's addAnnotation:withView:: the radial container schedules the
+    // spotlight, then the lines of a subclass's override run (as hooks, after super).
     if manager.containerType == .radial {
       scheduleSpotlight(id, delay: annotation.delay)
+    }
+    emit(manager.containerID, "addAnnotation", [.init("annotation", id)], quiet: true)
+    guard contains(id) else {
+      throw .notAllowed(
+        id,
+        reason: "the lines of the container's addAnnotation:withView: removed its view "
+          + "before it could present")
     }
     // 8: present from the rect for the current orientation.
     sizeAnnotationView(id, annotation)
@@ -176,7 +190,9 @@ extension Scene {
     var managers = annotationManagers
     var leftovers: [NodeID] = []
     for (host, manager) in managers.byHost.sorted(by: { $0.key < $1.key }) {
-      if gone.contains(host) || gone.contains(manager.managerID) {
+      if gone.contains(host) || gone.contains(manager.managerID)
+        || gone.contains(manager.containerID)
+      {
         managers.byHost[host] = nil
         for (id, owner) in annotationManagers.hostOf where owner == host {
           managers.hostOf[id] = nil
@@ -194,6 +210,7 @@ extension Scene {
       managers.byHost[host]?.order.removeAll(where: gone.contains)
       for id in lost {
         managers.byHost[host]?.annotations[id] = nil
+        managers.byHost[host]?.forgotten[id] = nil
         managers.byHost[host]?.dismissing.remove(id)
         managers.hostOf[id] = nil
       }
@@ -309,7 +326,12 @@ extension Scene {
   public mutating func cancelAnnotations(on host: NodeID) {
     emit(self[annotationsOn: host].containerID, "cancel", quiet: true)
     let manager = self[annotationsOn: host]
-    if manager.containerType == .radial { cancelSpotlights(manager.order) }
+    if manager.containerType == .radial {
+      // The radial container forgets every spotlight it keeps (.m 164-179), those of
+      // annotations the model dropped too.
+      let spots = Set(spotlightNodes.keys).union(pendingSpotlights.keys)
+      cancelSpotlights(spots.filter { annotationHost(of: $0) == host }.sorted())
+    }
     for id in manager.order {
       try? dismissPopover(id, animated: false) { scene in scene.annotationDidDismiss(id, on: host) }
     }

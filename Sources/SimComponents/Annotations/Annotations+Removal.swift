@@ -36,9 +36,14 @@ extension Scene {
     // The container's removeAnnotation:withView:, then the dismissal (.m 257-265).
     let container = self[annotationsOn: host].containerID
     emit(container, "removeAnnotation", [.init("annotation", id)], quiet: true)
-    guard annotationRecord(id) != nil, !self[annotationsOn: host].dismissing.contains(id) else {
-      return
+    if annotationRecord(id) == nil {
+      throw .notAllowed(
+        id,
+        reason: "the container's removeAnnotation:withView: took it out of the model: the "
+          + "dismissal's end would find no annotation and remove nil (removeObjectForKey: "
+          + "nil), which ends the app")
     }
+    guard !self[annotationsOn: host].dismissing.contains(id) else { return }
     if self[annotationsOn: host].containerType == .radial { closeSpotlight(id) }
     // Dismissing before the dismiss block's lines run: one that removes it again is refused.
     self[annotationsOn: host].dismissing.insert(id)
@@ -97,6 +102,7 @@ extension Scene {
       throw .notAllowed(id, reason: "it is being dismissed, and the dismissal's end looks it up")
     }
     self[annotationsOn: host].order.removeAll { $0 == id }
+    self[annotationsOn: host].forgotten[id] = self[annotationsOn: host].annotations[id]
     self[annotationsOn: host].annotations[id] = nil
   }
 }

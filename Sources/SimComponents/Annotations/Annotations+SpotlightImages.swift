@@ -4,7 +4,7 @@ import SimScene
 
 /// The two images of a spotlight's FWTRadialMaskLayer (FWTRadialMaskLayer.h 15-16), which
 /// the radial container copies into each layer it makes (FWTRadialAnnotationsContainerView.m
-/// 191-193): the mask, a radial gradient clear in its core, and the accessory, drawn at the
+/// 196-197): the mask, a radial gradient clear in its core, and the accessory, drawn at the
 /// spotlight's centre and grown from nothing to its size as the spotlight opens (.m 152-187).
 public struct SpotlightImages: Hashable, Sendable {
   /// The mask's radius left clear and radius where the dimming is whole again, in points
@@ -87,21 +87,21 @@ extension Annotations {
       return .word(text)
     }, words: { _, _, _ in ["default"] })
 
-  /// `accessory-image W,H|none|default`: the accessory image's size, or none.
+  /// `accessory-image WxH|none|default`: the accessory image's size, or none.
   static let accessoryImageArgument = CustomArgument(
-    expectation: "W,H, none or default", isEnumerable: false,
+    expectation: "WxH, none or default", isEnumerable: false,
     parse: { text, _ throws(CommandError) in
       if text == "default" || text == "none" { return .word(text) }
-      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      let parts = text.split(separator: "x", omittingEmptySubsequences: false).map {
         Double($0)
       }
       guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w <= 1000,
         h <= 1000
       else {
         throw CommandError(
-          "expected W,H (a size up to 1000,1000), none or default, not '\(clip(text))'")
+          "expected WxH (a size up to 1000x1000), none or default, not '\(clip(text))'")
       }
-      return .word(text)
+      return .size(Size(width: w, height: h))
     }, words: { _, _, _ in ["default", "none"] })
 
   /// The images `annotations set` names, applied to `images`.
@@ -114,11 +114,10 @@ extension Annotations {
       images.clear = n.first ?? Annotations.clearRadius
       images.feather = n.count > 1 ? n[1] : Annotations.featherRadius
     }
-    if let accessory = args.word("accessory-image") {
-      let n = numbers(accessory)
-      images.accessory =
-        accessory == "none"
-        ? nil : n.count == 2 ? Size(width: n[0], height: n[1]) : Annotations.accessorySize
+    if let size = args.size("accessory-image") {
+      images.accessory = size
+    } else if let word = args.word("accessory-image") {
+      images.accessory = word == "none" ? nil : Annotations.accessorySize
     }
   }
 }

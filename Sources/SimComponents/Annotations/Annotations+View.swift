@@ -58,7 +58,7 @@ extension Scene {
   /// out; `dump` also gives the lines as drawn. Callout labels add nothing.
   func annotationLabelFields(_ id: NodeID) -> [FrameField] {
     guard id.hasSuffix(".label"),
-      annotationRecord(String(id.dropLast(".label".count))) != nil,
+      annotationLook(String(id.dropLast(".label".count))) != nil,
       let label = annotationLabelText(id)
     else { return [] }
     return [
@@ -72,7 +72,7 @@ extension Scene {
   /// lays it out, in the annotation's label style.
   func annotationLabelText(_ id: NodeID) -> LabelText? {
     guard let node = node(id), node.kind == .label, id.hasSuffix(".label"),
-      let annotation = annotationRecord(String(id.dropLast(".label".count))),
+      let annotation = annotationLook(String(id.dropLast(".label".count))),
       let text = annotation.text
     else { return nil }
     let style = annotation.label

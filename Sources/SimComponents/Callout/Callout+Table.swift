@@ -5,7 +5,7 @@ public import SimScene
 
 /// The detail as a grouped UITableView, as the sample's HotelDetailViewController gives it
 /// (HotelDetailTableView.xib: 320x345, grouped, section headers and footers 10 high, rows
-/// 44; HotelDetailViewController.m 70-142). Rows are inset 10 points each side, a section
+/// 44; HotelDetailViewController.m 74-152). Rows are inset 10 points each side, a section
 /// takes its header, its rows and its footer, and the table scrolls when its content is
 /// taller than itself.
 public struct CalloutTable: Hashable, Sendable {
@@ -123,7 +123,7 @@ extension Scene {
   /// scroll selects the row under it when it lifts. The callout's own recognizers see the
   /// touch too (GIKCalloutView.m 118-135): a tap or long press turns map selections off
   /// first, and the sample's tableView:didSelectRowAtIndexPath: turns them off again
-  /// (HotelDetailViewController.m 136-142).
+  /// (HotelDetailViewController.m 154-161).
   mutating func calloutTableTouch(_ tableID: NodeID, _ touch: Touch) {
     guard
       let viewID = node(tableID)?.parent.flatMap({ node($0)?.parent })
@@ -171,7 +171,8 @@ extension Scene {
 
   func calloutRowFields(_ id: NodeID) -> [FrameField] {
     guard let table = maps.detailTable, let dot = id.lastIndex(of: "."),
-      let k = Int(id[id.index(dot, offsetBy: 4)...]),
+      id[id.index(after: dot)...].hasPrefix("row"),
+      let k = Int(id[id.index(after: dot)...].dropFirst(3)),
       let width = node(id)?.parent.flatMap({ node($0)?.layer.bounds.width })
     else { return [] }
     let rows = table.rows(width: width)

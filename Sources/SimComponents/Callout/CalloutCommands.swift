@@ -84,7 +84,7 @@ extension GIK {
         view. Each section has a 10-pt header and footer and rows inset 10 pt. The table
         scrolls with a drag when its content is taller than it; a touch that does not
         scroll selects the row under it (a didSelectRow event) when it lifts, which the
-        sample follows with disableMapSelections (HotelDetailViewController.m 136-142),
+        sample follows with disableMapSelections (HotelDetailViewController.m 154-161),
         after the callout's own tap recognizer. Callouts on the map reload their tables at
         once. left-accessory WxH puts a view of that size left of the title in new
         callouts (0x0 for none).

@@ -127,6 +127,11 @@ extension Scene {
       s.setDetails(n, details)
       if setsEnabled || old.enabled != details.enabled { s.views[n]?.isEnabled = details.enabled }
     }
+    // MapKit's callout follows the title, subtitle and canShowCallout of its annotation.
+    if mapState(map)?.standardCallout == n {
+      hideStandardCallout(map)
+      showStandardCallout(map, n)
+    }
     guard mapState(map)?.views[n] != nil else { return }
     if old.style != details.style || old.viewSize != details.viewSize
       || old.pulsing.look != details.pulsing.look
@@ -328,7 +333,7 @@ extension Scene {
 
   /// removeAnnotations: of every annotation on `map`, GIK's callouts too: the views go to
   /// the reuse queue and the delegate hears nothing (viewWillDisappear: of
-  /// GIKMapViewController.m 44-48). The selection stays as a single removal leaves it.
+  /// GIKMapViewController.m 47-51). The selection stays as a single removal leaves it.
   public mutating func removeAllPins(_ map: NodeID) throws(SceneError) {
     guard let state = mapState(map) else { throw .unknownNode(map) }
     if !quirk("callout-outlives-pin"), let n = state.selected { deselect(map, n) }

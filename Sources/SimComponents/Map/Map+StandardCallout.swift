@@ -22,7 +22,7 @@ extension NodeKind {
 }
 
 extension Scene {
-  /// The size of pin `n`'s standard callout bubble, without the arrow.
+  /// The size of the standard callout's bubble for a pin with `details`, without the arrow.
   func standardCalloutSize(_ details: PinDetails) -> Size {
     let title = TextMeasure.singleLineSize(
       details.title ?? "", fontSize: Maps.standardCalloutTitleSize
@@ -34,8 +34,8 @@ extension Scene {
     return Size(width: width, height: subtitle == nil ? 44 : 57)
   }
 
-  /// The centre of pin `n`'s standard callout (bubble and arrow) for its view centred at
-  /// `viewCenter`.
+  /// The centre of the standard callout (bubble and arrow) of a pin with `details` whose
+  /// view is centred at `viewCenter`.
   func standardCalloutCenter(_ details: PinDetails, viewCenter: Point) -> Point {
     let size = standardCalloutSize(details)
     let view = details.viewSize
@@ -49,14 +49,13 @@ extension Scene {
   /// MapKit shows pin `n`'s callout as it selects it, when its view can show one and it
   /// has a title.
   mutating func showStandardCallout(_ map: NodeID, _ n: Int32) {
-    guard let state = mapState(map), let view = state.views[n] else { return }
+    guard let state = mapState(map), state.views[n] != nil else { return }
     let details = state.details(of: n)
     guard details.canShowCallout, !(details.title ?? "").isEmpty else { return }
     hideStandardCallout(map)
     let pinID = state.pins[Int(n)].id
     let id = pinID + ".mkcallout"
     guard let pin = node(pinID), !contains(id) else { return }
-    _ = view
     let size = standardCalloutSize(details)
     let full = Size(width: size.width, height: size.height + Maps.standardCalloutArrow.height)
     guard
@@ -96,11 +95,9 @@ extension Scene {
 
   /// What the standard callout's labels show: the title and, in grey, the subtitle.
   func standardCalloutLabelText(_ id: NodeID) -> LabelText? {
-    guard let callout = node(id)?.parent,
-      let pinID = node(callout)?.parent.flatMap({ _ in
-        callout.hasSuffix(".mkcallout") ? String(callout.dropLast(".mkcallout".count)) : nil
-      }),
-      let (map, n) = pinRef(pinID), let details = mapState(map)?.details(of: n)
+    guard let callout = node(id)?.parent, callout.hasSuffix(".mkcallout"),
+      let (map, n) = pinRef(String(callout.dropLast(".mkcallout".count))),
+      let details = mapState(map)?.details(of: n)
     else { return nil }
     let isTitle = id.hasSuffix(".title")
     let text = (isTitle ? details.title : details.subtitle) ?? ""

@@ -184,7 +184,7 @@ extension Maps {
       discussion: """
         What GIKMapViewController does when another controller covers it (a navigation
         push, a modal) or it leaves: removeAnnotations: of all the map's annotations and
-        showsUserLocation off (GIKMapViewController.m 44-48). MapKit tells the delegate
+        showsUserLocation off (GIKMapViewController.m 47-51). MapKit tells the delegate
         nothing, so no deselection is reported; the pins, their views and the callouts go,
         and the map stays, empty, as it is when the controller shows again (its
         viewWillAppear: adds nothing back). A selected pin stays selected until the next

@@ -254,7 +254,7 @@ extension Maps {
       abstract: "removeAnnotation: the pin goes with its view",
       discussion: """
         MapKit removes the pin and its view and tells the delegate nothing. So GIK's callout
-        annotation, which only a deselection removes (GIKMapViewController.m 90-95), stays
+        annotation, which only a deselection removes (GIKMapViewController.m 89-94), stays
         on the map, and the removed pin stays selected: the next deselection (a tap on the
         map, another pin selected) reports it and removes the callout then. This is quirk
         callout-outlives-pin, the one case where a removal leaves something that belonged

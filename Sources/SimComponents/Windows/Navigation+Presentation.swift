@@ -74,7 +74,7 @@ extension Scene {
     guard contains(Navigation.canaryID), let top = keyTopController,
       let supported = navigation.supported[top], !supported.contains(orientation)
     else { return nil }
-    let names = supported.isEmpty ? "none" : supported.map(\.rawValue).joined(separator: ", ")
+    let names = supported.map(\.rawValue).joined(separator: ", ")
     return "the interface stays \(screen.orientation.rawValue): the key window's top controller, "
       + "\(top), supports \(names), as the canary window's controller answers for it"
   }
