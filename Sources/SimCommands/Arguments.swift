@@ -104,6 +104,17 @@ extension CommandSpec {
     var result = ParsedArguments(endColumn: endColumn)
     result.line = line
     var rest = tokens
+    // Flags may come before the positionals, as `source --keep-going FILE`.
+    func takeFlags() {
+      while let token = rest.first, !token.quoted,
+        options.contains(where: { $0.isFlag && $0.name == token.text })
+      {
+        result.values[token.text] = .bool(true)
+        result.columns[token.text] = token.column
+        rest = rest.dropFirst()
+      }
+    }
+    takeFlags()
     for param in positionals {
       if case .rest = param.kind, let first = rest.first {
         // The rest of the line as typed, comments and all.
@@ -124,6 +135,7 @@ extension CommandSpec {
       result.values[param.name] = try parseValue(token, as: param, scene: scene)
       result.columns[param.name] = token.column
       rest = rest.dropFirst()
+      takeFlags()
     }
     while let keyToken = rest.first {
       guard let param = options.first(where: { $0.name == keyToken.text }), !keyToken.quoted
@@ -148,6 +160,11 @@ extension CommandSpec {
         throw CommandError("option '\(param.name)' given twice", column: keyToken.column)
       }
       rest = rest.dropFirst()
+      if param.isFlag {
+        result.values[param.name] = .bool(true)
+        result.columns[param.name] = keyToken.column
+        continue
+      }
       guard let valueToken = rest.first else {
         throw CommandError(
           "missing value for '\(param.name)'", column: endColumn,

@@ -9,6 +9,9 @@ public struct CommandError: Error, Hashable, Sendable {
   /// The file and line it came from when a sourced script failed (`bug.txt:3`); the
   /// column is then in that line.
   public var origin: String?
+  /// Set when a command of many lines (`source`) stopped at one of them: the lines before
+  /// it stay done, and this is what they printed. The failing line itself changed nothing.
+  public var doneBefore: [String]?
 
   /// An error about the word starting at `column`.
   public init(_ message: String, column: Int? = nil, hint: String? = nil) {

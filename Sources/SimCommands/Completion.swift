@@ -51,9 +51,13 @@ extension Session {
     var previous: [String] = []
     var offered: [String] = index == words.count ? registry.nextWords(after: path) : []
     var files = false
-    // Positionals first, in order.
+    // Positionals first, in order; flags may come among them.
+    var used = Set<String>()
+    let flags = spec.options.filter(\.isFlag).map(\.name)
     for param in spec.positionals {
+      while let first = rest.first, flags.contains(first) { used.insert(rest.removeFirst()) }
       if rest.isEmpty {
+        offered += flags.filter { !used.contains($0) }
         offered += values(for: param.kind, previous: previous, partial: partial)
         files = files || param.kind.isFile
         if param.isOptional {
@@ -67,11 +71,11 @@ extension Session {
     }
     if !offered.isEmpty || files { return (offered, files) }
     // Then key value pairs.
-    var used = Set<String>()
     while !rest.isEmpty {
       let key = rest.removeFirst()
       guard let option = spec.options.first(where: { $0.name == key }) else { return ([], false) }
       used.insert(key)
+      if option.isFlag { continue }
       if rest.isEmpty {
         return (values(for: option.kind, previous: previous, partial: partial), option.kind.isFile)
       }

@@ -152,6 +152,9 @@ public struct Parameter: Sendable {
   public var isVariadic = false
   /// Whether usage marks a variadic option with `...` (not when it takes a fixed count).
   public var showsEllipsis = true
+  /// For an option: a flag such as `--keep-going`, set by its key alone, anywhere after
+  /// the command words.
+  public var isFlag = false
 
   /// A positional argument.
   public static func positional(
@@ -169,6 +172,13 @@ public struct Parameter: Sendable {
     Parameter(name: key, placeholder: placeholder, kind: kind, isOptional: !required, help: help)
   }
 
+  /// A flag: its key alone (`--keep-going`) sets it; it may come before the positionals.
+  public static func flag(_ key: String, help: String) -> Parameter {
+    var p = Parameter(name: key, placeholder: "", kind: .bool, isOptional: true, help: help)
+    p.isFlag = true
+    return p
+  }
+
   /// A `key value...` option taking one or more words, up to the next option key.
   public static func variadic(
     _ key: String, _ placeholder: String, required: Bool = false, ellipsis: Bool = true,
@@ -182,6 +192,7 @@ public struct Parameter: Sendable {
 
   /// The form usage shows: `ID`, `[in PARENT]`, `frame X,Y,W,H`.
   var usage: String {
+    if isFlag { return "[\(name)]" }
     switch kind {
     case .choice(let words)
     where name == placeholder && words.count <= 4 && words.joined().count <= 30:

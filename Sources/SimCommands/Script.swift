@@ -25,6 +25,28 @@ public enum Script {
     return result
   }
 
+  /// A transcript's commands with whether each failed when it was recorded: its recorded
+  /// output ends with an `error: ` line (a failing command's last line; events and hook
+  /// errors are stamped with a time). A script's lines never expect an error.
+  public static func commandsWithRecordedErrors(in text: String, transcript: Bool)
+    -> [(line: Int, text: String, recordedError: Bool)]
+  {
+    let commands = self.commands(in: text, transcript: transcript)
+    guard transcript else { return commands.map { ($0.line, $0.text, false) } }
+    let all = lines(of: text)
+    return commands.enumerated().map { k, command in
+      // The output: the indented lines after the command, up to the next command.
+      let end = k + 1 < commands.count ? commands[k + 1].line - 1 : all.count
+      var last: String?
+      for index in command.line..<end {
+        let line = all[index]
+        guard line.hasPrefix(outputIndent), !line.hasPrefix(commandMarker) else { break }
+        last = String(line.dropFirst(outputIndent.count))
+      }
+      return (command.line, command.text, last?.hasPrefix("error: ") ?? false)
+    }
+  }
+
   /// The lines of `text` split at LF, each without a CR before it, and without a UTF-8 byte
   /// order mark at the start (editors on Windows write one). (A Swift `Character` holds CR
   /// and LF together, so this splits the bytes.)

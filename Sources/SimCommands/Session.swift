@@ -14,7 +14,8 @@ public struct ExecutionResult: Hashable, Sendable {
   /// blank line, a comment, or words that name no command.
   public var command: ResolvedCommand?
   /// Whether the line changed the scene: it then joins the history that `undo`, `rewind`
-  /// and `save` walk. Always false for a failed line, below the top (a line that `source`
+  /// and `save` walk. False for a failed line, except a sourced file that stopped at a
+  /// failing line after others were done; false below the top (a line that `source`
   /// or a hook runs joins the entry of the line that ran it) and for a line the history
   /// replays.
   public var changedScene = false
@@ -144,11 +145,13 @@ public struct Session: Sendable {
     if top, !replaying { filesRead = [:] }
     scene.monitor = monitor
     var command: ResolvedCommand?
+    var ran: CommandSpec?
     do throws(CommandError) {
       let tokens = try Lexer.tokenize(line)
       if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
       let (spec, used) = try registry.resolve(tokens)
       command = spec.resolved
+      ran = spec
       let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
       let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
       if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
@@ -183,6 +186,9 @@ public struct Session: Sendable {
       }
       return result
     } catch {
+      if let done = error.doneBefore, !error.isInterruption, let spec = ran {
+        return stoppedPartWay(line, error, done: done, before: before, spec: spec, top: top)
+      }
       state = before
       if top {
         (settings, watchColumns, recording) = switches
@@ -196,6 +202,25 @@ public struct Session: Sendable {
       }
       return result
     }
+  }
+
+  /// A command of many lines stopped at one of them: what the lines before did stays, as
+  /// one step of the history, and the result carries their output and the error.
+  private mutating func stoppedPartWay(
+    _ line: String, _ error: CommandError, done: [String], before: SessionState,
+    spec: CommandSpec, top: Bool
+  ) -> ExecutionResult {
+    scene.commit()
+    let output = done + takeEventLines()
+    let remembered = top && !replaying
+    if remembered { remember(line, before: before, output: output, spec: spec) }
+    var shown = error
+    shown.doneBefore = nil
+    let result = ExecutionResult(
+      output: output, error: shown, quit: false, command: spec.resolved,
+      changedScene: remembered)
+    if top, !replaying, spec.traits.isRecorded { record(line, result, terminal: terminal) }
+    return result
   }
 
   /// The longest line a session runs, in bytes of UTF-8: 1 MiB.

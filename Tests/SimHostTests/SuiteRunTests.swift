@@ -195,4 +195,31 @@ import Testing
       h.out == ["$ view add a frame 0,0,1,1", "$ print a", "view a frame=0,0,1,1", "$ bogus"])
     #expect(h.err == ["-c:1: error: unknown command 'bogus' at column 1; type 'help' for the list"])
   }
+
+  /// `scenesim run s.t` replays a recorded session: a command recorded with an error fails
+  /// again and the run goes on, exiting 0; a failure the recording did not have stops it.
+  @Test func runReplaysRecordedErrors() throws {
+    let h = SuiteHarness("recorded")
+    try h.write([
+      "s.t": "  $ view add a frame 0,0,1,1\n  $ veiw\n  error: unknown command 'veiw'\n"
+        + "  $ view add b frame 0,0,1,1\n",
+      "fixed.t":
+        "  $ view add a frame 0,0,1,1\n  error: whatever it said\n  $ view add b frame 0,0,1,1\n",
+      "new.t": "  $ view add a frame 0,0,1,1\n  $ veiw\n  $ view add b frame 0,0,1,1\n",
+    ])
+    func run(_ file: String) -> Bool {
+      var script = ScriptRun(
+        files: [h.path(file)], commands: ["print b"], keepGoing: false, echo: false,
+        thenRepl: nil)
+      script.console = h.console
+      return script.run()
+    }
+    #expect(!run("s.t"))
+    #expect(h.err.first?.hasPrefix("\(h.path("s.t")):2: error: unknown command 'veiw'") == true)
+    #expect(h.out.last == "view b frame=0,0,1,1")
+    #expect(!run("fixed.t"))
+    #expect(
+      h.err.contains("\(h.path("fixed.t")):1: note: failed when it was recorded and succeeds now"))
+    #expect(run("new.t"))
+  }
 }

@@ -14,6 +14,11 @@ enum TranscriptFiles {
     guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
     var files: [String] = []
     while let item = walker.nextObject() as? String {
+      // Folders marked as fixtures (Suite.ignoreMarker) hold no transcripts to replay.
+      if FileManager.default.fileExists(atPath: root.path + "/" + item + "/.scenesim-ignore") {
+        walker.skipDescendants()
+        continue
+      }
       if item.hasSuffix(".t") { files.append(item) }
     }
     return files.sorted()

@@ -244,7 +244,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         stop serving the live page
   
   Session: scripts, undo, recording:
-    source FILE
+    source FILE [--keep-going]
         run a script, or the commands of a .t transcript, in this session
     undo
         the scene as before the last command that changed it; repeatable

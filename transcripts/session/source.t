@@ -13,13 +13,44 @@ file's folder (here, from the transcript's).
   $ print card
   view card frame=20,200,280,160 color=#FFFFFF animating
 
-A failing line stops the script with FILE:LINE:, and then nothing the script did
-is kept: `first` was added and taken back.
+Each line of a file is a command of its own. A failing line stops the script with
+FILE:LINE: and its error; the lines before it stay done, so the scene is where it
+failed, as sqlite3's .read and lldb's command source leave it, and the failing
+line changed nothing: `first` is there, `second` is not. One undo takes back the
+whole file.
 
   $ source data/fails.txt
+  > view add first frame 0,0,10,10
+  > view add second frame 0,0,10,10 in nosuch
   error: data/fails.txt:2: unknown node 'nosuch' at column 36; known: card, first, root, tip, tip.background, tip.content, window
   $ print first
+  view first frame=0,0,10,10
+  $ undo
+  undid 'source data/fails.txt'; now t=0.25s
+  $ print first
   error: unknown node 'first' at column 7; known: card, root, tip, tip.background, tip.content, window
+
+With --keep-going the script runs past failing lines, each error shown where it
+happened, and fails at the end; what every line that worked did stays.
+
+  $ source --keep-going data/fails.txt
+  > view add first frame 0,0,10,10
+  > view add second frame 0,0,10,10 in nosuch
+  data/fails.txt:2: error: unknown node 'nosuch' at column 36; known: card, first, root, tip, tip.background, tip.content, window
+  > view add third frame 0,0,10,10
+  error: 1 line of data/fails.txt failed; each error is shown above; the other lines stay done
+  $ print
+  t=0.25s screen=320x480 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view root frame=0,0,320,480 autoresize=width,height
+      view card frame=20,200,280,160 color=#FFFFFF animating
+      popover tip arrow=(up offset=-68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=17,110,10,10 presented frame=0,100,180,90
+        image tip.background frame=0,0,180,90
+        view tip.content frame=10,20,160,60
+      view first frame=0,0,10,10
+      view third frame=0,0,10,10
+  $ undo
+  undid 'source --keep-going data/fails.txt'; now t=0.25s
 
 Scripts may source others; paths inside each are taken from its own folder.
 
@@ -37,6 +68,22 @@ Scripts may source others; paths inside each are taken from its own folder.
 A file that sources itself is stopped 16 levels deep.
 
   $ source data/loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
+  > source loop.txt
   error: data/loop.txt:1: source nests too deep (more than 16 files) at column 8; does a file source itself?
 
 A transcript's commands run, and its prose and expected output are skipped.
@@ -47,6 +94,28 @@ A transcript's commands run, and its prose and expected output are skipped.
   view rec frame=1,2,3,4
   $ print rec
   view rec frame=1,2,3,4
+
+A recorded session replays as the session went: a command recorded with an error
+prints its error now, as FILE:LINE: error:, and the replay goes on. Only a failure
+the recording did not have stops it.
+
+  $ reset
+  $ source data/session-with-typo.t
+  > view add a frame 0,0,40,40 color red
+  > veiw add b frame 0,0,20,20
+  data/session-with-typo.t:4: error: unknown command 'veiw' at column 1; did you mean 'view'? type 'help' for the list
+  > view add b frame 0,0,20,20 in a color blue
+  > print a
+  view a frame=0,0,40,40 color=#FF0000
+    view b frame=0,0,20,20 color=#0000FF
+  $ print a
+  view a frame=0,0,40,40 color=#FF0000
+    view b frame=0,0,20,20 color=#0000FF
+  $ source data/fixed-typo.t
+  > view add z frame 0,0,10,10
+  note: data/fixed-typo.t:3: failed when it was recorded and succeeds now
+  > print z
+  view z frame=0,0,10,10
 
 Files that cannot be read:
 

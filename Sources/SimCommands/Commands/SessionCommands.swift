@@ -14,16 +14,24 @@ extension Commands {
       abstract: "run a script, or the commands of a .t transcript, in this session",
       discussion: """
         Runs each line of FILE in order as if typed, each shown after '> ' with its output;
-        a .t file runs only its '  $ ' commands (prose and expected output are skipped).
-        Relative paths inside it are taken from the file's folder. The first failing line
-        stops it with FILE:LINE: and the error, and then nothing it did is kept; Ctrl-C
-        does the same. Files may source others, up to 16 deep. undo takes back the whole
-        file at once. Like sqlite3's .read and lldb's command source.
+        each line is a command of its own. A .t file runs only its '  $ ' commands (prose
+        and expected output are skipped) and replays the session it records: a command
+        whose recorded output ends with an error prints its error now, as FILE:LINE:
+        error: ..., and the replay goes on (if it succeeds now, a note says so once).
+        Relative paths inside it are taken from the file's folder. Any other failing line
+        stops it with FILE:LINE: and the error: the lines before it stay done, so the
+        scene is where it failed, and the failing line changes nothing, as sqlite3's .read
+        and lldb's command source leave them. With --keep-going it runs past failing
+        lines, printing each error, and fails at the end if one did. undo takes back the
+        whole file at once; Ctrl-C takes it all back too. Files may source others, up to
+        16 deep.
         """,
-      positionals: [.positional("FILE", .file, help: "the script or transcript")]
+      positionals: [.positional("FILE", .file, help: "the script or transcript")],
+      options: [.flag("--keep-going", help: "run past failing lines, as run --keep-going")]
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
-      return try session.source(path, column: args.column(of: "FILE"))
+      return try session.source(
+        path, keepGoing: args.has("--keep-going"), column: args.column(of: "FILE"))
     },
     CommandSpec(
       ["undo"], group: groupSession, traits: [.readsOnly, .notInEventHooks],
@@ -198,15 +206,20 @@ extension Commands {
 }
 
 extension Session {
-  /// `source FILE`: runs its lines nested in this one; the first failure fails the whole.
-  mutating func source(_ path: String, column: Int?) throws(CommandError) -> [String] {
+  /// `source FILE`: runs its lines nested in this one. A transcript's recorded failures are
+  /// replayed and passed; another failing line stops it with the lines before it done
+  /// (``CommandError/doneBefore``), or with `keepGoing` is passed and fails it at the end.
+  mutating func source(_ path: String, keepGoing: Bool = false, column: Int?)
+    throws(CommandError) -> [String]
+  {
     guard depth < Commands.maxSourceDepth else {
       throw CommandError(
         "source nests too deep (more than \(Commands.maxSourceDepth) files)", column: column,
         hint: "does a file source itself?")
     }
     let text = try readText(path, column: column)
-    let lines = Script.commands(in: text, transcript: Script.isTranscript(path))
+    let lines = Script.commandsWithRecordedErrors(
+      in: text, transcript: Script.isTranscript(path))
     let saved = (directory, sourceFolder)
     let shown =
       sourceFolder.map { $0 == "." || path.hasPrefix("/") ? path : $0 + "/" + path } ?? path
@@ -214,18 +227,41 @@ extension Session {
     sourceFolder = Session.folder(of: shown)
     defer { (directory, sourceFolder) = saved }
     var output: [String] = []
+    var failures = 0
+    var notedSuccess = false
     for (n, item) in lines.enumerated() {
       if monitor.poll("source", n, lines.count) { throw .interrupted }
       let blank = item.text.allSatisfy { $0 == " " || $0 == "\t" }
       if !blank { output.append("> " + item.text) }
       let result = executeNested(item.text)
       output += result.output
+      let location = "\(shown):\(item.line)"
       if var error = result.error {
-        if error.isInterruption || error.origin != nil { throw error }
-        error.origin = "\(shown):\(item.line)"
+        if error.isInterruption { throw error }
+        error.origin = error.origin ?? location
+        if item.recordedError || keepGoing {
+          // As the session did (or past it): the error shows, the replay goes on.
+          var bare = error
+          bare.origin = nil
+          output.append("\(error.origin ?? location): error: " + bare.text)
+          if !item.recordedError { failures += 1 }
+          continue
+        }
+        error.doneBefore = output
         throw error
       }
+      if item.recordedError, !notedSuccess {
+        notedSuccess = true
+        output.append("note: \(location): failed when it was recorded and succeeds now")
+      }
       if result.quit { break }
+    }
+    if failures > 0 {
+      var error = CommandError(
+        "\(failures) line\(failures == 1 ? "" : "s") of \(shown) failed",
+        hint: "each error is shown above; the other lines stay done")
+      error.doneBefore = output
+      throw error
     }
     return output
   }

@@ -58,8 +58,13 @@ public struct ScriptRun {
       let outcome: (failed: Bool, stop: Bool)
       do {
         if transcript {
-          let commands = Script.commands(in: try Platform.readText(file), transcript: true)
-          outcome = runLines(commands.map { ($0.line, .text($0.text)) }, name: name, &session)
+          // A transcript replays its session: commands that failed when recorded fail now
+          // and the run goes on.
+          let commands = Script.commandsWithRecordedErrors(
+            in: try Platform.readText(file), transcript: true)
+          var remaining = commands.map { ($0.line, ScriptLine.text($0.text)) }.makeIterator()
+          let recorded = Set(commands.filter(\.recordedError).map(\.line))
+          outcome = runLines(name: name, &session, recordedErrors: recorded) { remaining.next() }
         } else {
           // A line at a time: a script may be endless (a pipe) or hold a huge line.
           outcome = runLines(try reader(file), name: name, &session)
@@ -110,10 +115,12 @@ public struct ScriptRun {
   /// Runs numbered lines of one source as `next` gives them; says whether one failed and
   /// whether to stop.
   private func runLines(
-    name: String, _ session: inout Session, next: () -> (Int, ScriptLine)?
+    name: String, _ session: inout Session, recordedErrors: Set<Int> = [],
+    next: () -> (Int, ScriptLine)?
   ) -> (failed: Bool, stop: Bool) {
     let palette = console.palette
     var failed = false
+    var notedSuccess = false
     while let (number, item) = next() {
       let location = "\(name):\(number):"
       let line: String
@@ -130,8 +137,12 @@ public struct ScriptRun {
       console.out(result.output.map(palette.outputLine))
       if let error = result.error {
         console.err("\(location) \(palette.errorPrefix()) \(error.text)")
+        if recordedErrors.contains(number) { continue }
         failed = true
         if !keepGoing { return (true, true) }
+      } else if recordedErrors.contains(number), !notedSuccess {
+        notedSuccess = true
+        console.err("\(location) note: failed when it was recorded and succeeds now")
       }
       if result.quit { return (failed, true) }
     }

@@ -6,7 +6,12 @@
 
 /// Finding the transcripts of a suite.
 extension Suite {
-  /// The `.t` files at `path` (a file, or a folder searched recursively), sorted.
+  /// A file that keeps the folder holding it (and what is below) out of the search: the
+  /// `.t` files there are fixtures that scripts source, not transcripts to test.
+  public static let ignoreMarker = ".scenesim-ignore"
+
+  /// The `.t` files at `path` (a file, or a folder searched recursively, leaving out the
+  /// folders below it that hold ``ignoreMarker``), sorted.
   public static func transcriptFiles(at path: String) throws -> [String] {
     switch Platform.kind(of: path) {
     case .missing: throw PlatformError("no such file or folder: \(path)")
@@ -22,6 +27,7 @@ extension Suite {
         var info = stat()
         guard lstat(full, &info) == 0 else { continue }
         if info.st_mode & S_IFMT == S_IFDIR {
+          if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
           try walk(full)
         } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {
           files.append(full)
