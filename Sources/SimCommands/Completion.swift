@@ -29,6 +29,8 @@ extension Session {
   }
 
   private func candidates(after words: [String], partial: String) -> ([String], Bool) {
+    // After `>` or `>>` (COMMAND > FILE) comes a file.
+    if let last = words.last, last == ">" || last == ">>", words.count > 1 { return ([], true) }
     // Walk the command words.
     var path: [String] = []
     var index = 0

@@ -19,6 +19,9 @@ enum Help {
     lines.append("")
     lines.append("Type 'help COMMAND' for details. A unique prefix of a command word is enough.")
     lines += wrap(
+      "COMMAND > FILE sends its output to FILE (>> FILE adds to its end), as in a shell: "
+        + "dump > scene.json.", indent: "", hanging: "")
+    lines += wrap(
       "In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command and "
         + "keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or exit "
         + "leaves.", indent: "", hanging: "")

@@ -152,8 +152,18 @@ public struct Session: Sendable {
       let (spec, used) = try registry.resolve(tokens)
       command = spec.resolved
       ran = spec
-      let end = tokens.last.map { $0.column + $0.text.count + ($0.quoted ? 2 : 0) } ?? 1
-      let arguments = try spec.parse(tokens[used...], scene: scene, endColumn: end, line: line)
+      // `> FILE` at the end, unless the rest of the line is the command's own (an `on`
+      // hook's line keeps its redirection).
+      var words = tokens[used...]
+      var redirection: Redirection?
+      if !spec.positionals.contains(where: { if case .rest = $0.kind { true } else { false } }),
+        let split = try Redirection.split(words)
+      {
+        (words, redirection) = (split.tokens, split.redirection)
+      }
+      let last = words.last ?? tokens[used - 1]
+      let end = last.column + last.text.count + (last.quoted ? 2 : 0)
+      let arguments = try spec.parse(words, scene: scene, endColumn: end, line: line)
       if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
         throw CommandError(
           "'\(spec.name)' cannot run in an event hook: it moves the clock, the history or "
@@ -170,6 +180,10 @@ public struct Session: Sendable {
       if !inHook { scene.commit() }
       output += takeEventLines()
       if monitor.shouldStop() { throw CommandError.interrupted }
+      if let redirection {
+        try write(output, to: redirection)
+        output = []
+      }
       let changes =
         spec.traits.canChangeScene
         && (!spec.traits.contains(.changesWithArguments) || tokens.count > used)

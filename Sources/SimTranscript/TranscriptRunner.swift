@@ -187,10 +187,20 @@ public struct TranscriptRunner: Sendable {
       return outcome
     }
     let written = Mutex<[(path: String, text: String)]>([])
+    // What the transcript writes stays in memory, where its later lines read it (`dump >
+    // d.json`, then `scene load d.json`); the disk is only read.
+    let files = Mutex<[String: String]>([:])
+    let disk = readFile
     var session = Session(components: components)
-    session.readFile = readFile
+    session.readFile = { path in files.withLock { $0[path] }.map { .success($0) } ?? disk(path) }
     session.writeFile = { path, text in
       written.withLock { $0.append((path, text)) }
+      files.withLock { $0[path] = text }
+      return .success(())
+    }
+    session.appendFile = { path, text in
+      let old = files.withLock { $0[path] } ?? (try? disk(path).get()) ?? ""
+      files.withLock { $0[path] = old + text }
       return .success(())
     }
     session.directory = directory

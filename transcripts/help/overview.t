@@ -273,6 +273,8 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         leave scenesim, as quit does
   
   Type 'help COMMAND' for details. A unique prefix of a command word is enough.
+  COMMAND > FILE sends its output to FILE (>> FILE adds to its end), as in a
+  shell: dump > scene.json.
   In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command
   and keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or
   exit leaves.
