@@ -106,6 +106,9 @@ public struct Session: Sendable {
   /// Set while a line from history is replayed: files come from `filesRead`, nothing is
   /// written, nothing is recorded.
   var replaying = false
+  /// Set by a command that found it had nothing to do (a tap no view handled): the line is
+  /// then not a step of the history, as the scene, its clock and its work are as before.
+  var changedNothing = false
 
   /// A session of `components` on an iPhone screen in portrait, at t=0.
   public init(components: Components) {
@@ -143,6 +146,7 @@ public struct Session: Sendable {
     let switches = (settings, watchColumns, recording)
     let terminal = self.terminal
     if top, !replaying { filesRead = [:] }
+    if top { changedNothing = false }
     scene.monitor = monitor
     var command: ResolvedCommand?
     var ran: CommandSpec?
@@ -187,7 +191,7 @@ public struct Session: Sendable {
       let changes =
         spec.traits.canChangeScene
         && (!spec.traits.contains(.changesWithArguments) || tokens.count > used)
-      let remembered = top && !replaying && changes
+      let remembered = top && !replaying && changes && !changedNothing
       if remembered { remember(line, before: before, output: output, spec: spec) }
       if let columns = watchColumns, top, spec.traits.isWatched {
         output += picture(columns: columns)

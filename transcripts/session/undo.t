@@ -64,3 +64,16 @@ before it.
   undid 'on background view add bg frame 0,0,1,1'; now t=0s
   $ on
   no hooks
+
+A tap that no view handles changes nothing, so it is no step: undo goes past it
+to the command before.
+
+  $ view add z frame 0,0,10,10
+  $ tap 300,400
+  tap 300,400: hit root at 300,400
+  $ tap z
+  tap 5,5: hit z at 5,5
+  $ undo
+  undid 'view add z frame 0,0,10,10'; now t=0s
+  $ print z
+  error: unknown node 'z' at column 7; did you mean 'b'? known: b, root, window

@@ -62,7 +62,10 @@ extension Commands {
       ]
     ) { session, args throws(CommandError) in
       let point = try touchPoint(session, args)
-      return touchLines("tap \(point.formatted)", session.scene.tap(screenPoint: point), &session)
+      let outcome = session.scene.tap(screenPoint: point)
+      // A tap no view handles changes nothing: it is no step for undo.
+      if outcome.handler == nil { session.changedNothing = true }
+      return touchLines("tap \(point.formatted)", outcome, &session)
     },
     CommandSpec(
       ["long-press"], group: groupInspect, traits: [.notInEventHooks],
