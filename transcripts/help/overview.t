@@ -252,7 +252,7 @@ summary. Optional parts are in brackets; `|` separates alternatives.
         the scene as it was at an earlier virtual time; what came after is dropped
     record FILE
         write the session from here on as a transcript; record off stops
-    save FILE
+    save FILE [--all]
         write the commands that built this scene as a script (.t: as a transcript)
     settings [ascii on|off|auto] [columns N|auto] [rows N|auto] [timer B]
         [history-size N] [events all|printed]

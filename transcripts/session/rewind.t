@@ -52,4 +52,4 @@ The rewound history is what `save` writes: the cut tick stands as `tick to`.
   $ rewind 0.4
   rewound to t=0.4s; 1 command after it dropped
   $ save data/rewound.txt
-  wrote data/rewound.txt: 7 commands, 160 bytes
+  wrote data/rewound.txt: 2 commands, 139 bytes

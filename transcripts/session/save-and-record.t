@@ -25,3 +25,33 @@ stops it.
   recording to session.t stopped
   $ record off
   error: not recording at column 8
+
+After a new scene, save writes the commands from its start, after the earlier
+ones whose effect outlives it (the screen, ios, quirks, appearance, app-state
+hooks, defined animations), so the script rebuilds this scene and not the ones
+before; save --all writes every command. In a transcript the saved file stays in
+memory, where source reads it back.
+
+  $ screen ipad
+  $ ios 7
+  $ quirk popover-offset-leak off
+  $ view add old frame 0,0,10,10
+  $ reset
+  $ view add new frame 0,0,20,20
+  $ save scene.txt
+  wrote scene.txt: 5 commands, 195 bytes
+  $ save --all everything.txt
+  wrote everything.txt: 9 commands, 173 bytes
+  $ reset
+  $ source scene.txt
+  > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > reset
+  > view add new frame 0,0,20,20
+  $ print
+  t=0s screen=768x1024 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,768,1024 autoresize=width,height
+    view root frame=0,0,768,1024 autoresize=width,height
+      view new frame=0,0,20,20

@@ -98,18 +98,30 @@ extension Commands {
       discussion: """
         The commands that changed the scene and still stand (undone ones left out, a
         rewound tick cut short), in order: running the file in a new session rebuilds the
-        scene. A name ending in .t gets a transcript with each command's output.
+        scene. After a new scene (screen, reset, scene load) only the commands from its
+        start are written, after the earlier ones whose effect outlives it: the last screen
+        and the turns after it, ios, quirks, appearance, app-state hooks (on active ...)
+        and defined animations; --all writes every command. A name ending in .t gets a
+        transcript with each command's output.
         """,
-      positionals: [.positional("FILE", .file, help: "where to write it")]
+      positionals: [.positional("FILE", .file, help: "where to write it")],
+      options: [.flag("--all", help: "every command, also those before the current scene")]
     ) { session, args throws(CommandError) in
       guard let path = args.word("FILE") else { return [] }
-      let standing = session.history.standing
+      let (standing, leftOut) = session.savedLines(all: args.has("--all"))
+      let note =
+        leftOut
+        ? "The current scene, from its last start, after the settings that outlive it "
+          + "(save --all writes every command)." : nil
       let text: String
       if Script.isTranscript(path) {
         let body = standing.flatMap { Script.entry(command: $0.line, output: $0.output) }
-        text = (["Saved from a scenesim session.", ""] + body).joined(separator: "\n") + "\n"
+        let prose = ["Saved from a scenesim session." + (note.map { " " + $0 } ?? ""), ""]
+        text = (prose + body).joined(separator: "\n") + "\n"
       } else {
-        text = standing.map { $0.line + "\n" }.joined()
+        text =
+          (note.map { ["# " + $0] } ?? []).map { $0 + "\n" }.joined()
+          + standing.map { $0.line + "\n" }.joined()
       }
       return try write(
         text, to: path,
