@@ -22,7 +22,8 @@ struct TestCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: "Transcript files, folders, markdown files, or - (default: transcripts).",
+    help:
+      "Transcript files, folders, markdown files, or - (default: the .t files and markdown with transcript blocks under this folder).",
     completion: .file())
   var paths: [String] = []
 
@@ -44,6 +45,13 @@ struct TestCommand: ParsableCommand {
 
   @Option(name: .long, help: ArgumentHelp("Run only paths matching REGEX.", valueName: "REGEX"))
   var filter: String?
+
+  @Option(
+    name: .customShort("k"),
+    help: ArgumentHelp(
+      "Run only transcripts whose path has these words (any case), joined with and, or, not and parentheses, as pytest's -k; with --filter, both must match.",
+      valueName: "EXPR"))
+  var keyword: String?
 
   @Flag(name: .long, help: "Print the transcripts that would run, and stop.")
   var list = false
@@ -118,6 +126,7 @@ struct TestCommand: ParsableCommand {
     suite.reporters = [tap ? .tap : .console] + (junit.map { [.junit(path: $0)] } ?? [])
     suite.shard = shard.flatMap(Shard.init(parsing:))
     suite.filter = filter
+    if let keyword { suite.keyword = try NameExpression(parsing: keyword) }
     suite.list = list
     suite.maxFailures = exitFirst ? 1 : maxFailures
     suite.durations = durations

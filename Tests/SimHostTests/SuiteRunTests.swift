@@ -223,3 +223,36 @@ import Testing
     #expect(run("new.t"))
   }
 }
+
+/// `scenesim test` where the user stands: discovery without a path, and `-k`.
+@Suite struct DiscoveryTests {
+  @Test func aBareRunFindsTranscriptsAndMarkdownButNotHiddenBuildOrMarkedFolders() throws {
+    let h = SuiteHarness("discover")
+    try h.write([
+      "a.t": "  $ time\n  0s\n",
+      "sub/b.t": "  $ time\n  0s\n",
+      "notes.md": "# Notes\n\n```scenesim-transcript\n  $ time\n  0s\n```\n",
+      "plain.md": "# No blocks\n",
+      ".hidden/c.t": "  $ time\n  1s\n",
+      ".build-x/d.t": "  $ time\n  1s\n",
+      "fixtures/.scenesim-ignore": "fixtures\n",
+      "fixtures/e.t": "  $ time\n  1s\n",
+    ])
+    #expect(try Suite.discover(in: h.folder) == ["a.t", "notes.md", "sub/b.t"])
+    let empty = SuiteHarness("discover-none")
+    try empty.write(["readme.txt": "nothing\n"])
+    #expect(try Suite.discover(in: empty.folder).isEmpty)
+  }
+
+  @Test func keywordExpressionsReadAsPytestDoes() throws {
+    let k = try NameExpression(parsing: "(Callout or windows) and not app")
+    #expect(k.matches("transcripts/callout/pieces.t"))
+    #expect(k.matches("transcripts/windows/fidelity.t"))
+    #expect(!k.matches("transcripts/windows/app-windows.t"))
+    #expect(!k.matches("transcripts/map/more.t"))
+    #expect(try NameExpression(parsing: "not not map").matches("map/x.t"))
+    for bad in ["", "and x", "(a or b", "a b", "a )"] {
+      #expect(throws: PlatformError.self) { try NameExpression(parsing: bad) }
+    }
+  }
+}

@@ -17,7 +17,7 @@ public struct SuiteRun {
     case review
   }
 
-  /// Files, folders, markdown files or `-` (default: `transcripts`).
+  /// Files, folders, markdown files or `-` (none: those found under the working folder).
   public var paths: [String] = []
   /// How many transcripts run at once (default: the cores).
   public var jobs: Int?
@@ -29,6 +29,8 @@ public struct SuiteRun {
   public var shard: Shard?
   /// Only the transcripts whose name matches this regular expression.
   public var filter: String?
+  /// Only the transcripts whose name matches this `-k` expression (with `filter`, both).
+  public var keyword: NameExpression?
   /// Print the names that would run, and stop.
   public var list = false
   /// Stop after this many failures; the rest are reported skipped.
@@ -66,10 +68,24 @@ public struct SuiteRun {
     }
     var units: [TestUnit]
     do {
-      units = try Suite.units(
-        at: paths.isEmpty ? ["transcripts"] : paths, standardInput: standardInput)
+      var places = paths
+      if paths.isEmpty {
+        // No path: the transcripts where the user stands, as cram and pytest find theirs.
+        places = try Suite.discover()
+        guard !places.isEmpty else {
+          throw PlatformError(
+            "no transcripts here: no .t files and no markdown files with "
+              + "```\(MarkdownTranscripts.info) blocks under this folder (hidden and .build* "
+              + "folders left out); give a path")
+        }
+      }
+      units = try Suite.units(at: places, standardInput: standardInput)
       guard !units.isEmpty else { throw PlatformError("no transcripts (*.t) found") }
       if let filter { units = try Self.select(units, matching: filter) }
+      if let keyword {
+        units = units.filter { keyword.matches($0.name) }
+        guard !units.isEmpty else { throw PlatformError("no transcript matches -k") }
+      }
       if let part = try selectedShard() {
         units = units.filter { part.contains($0.name) }
         if let status = environment("TEST_SHARD_STATUS_FILE"), !status.isEmpty {

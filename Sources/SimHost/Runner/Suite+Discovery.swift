@@ -1,0 +1,119 @@
+import SimTranscript
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Suite {
+  /// The transcripts under `folder` when `scenesim test` is given no path, as cram and
+  /// pytest find theirs: `.t` files and markdown files that hold transcript blocks, not in
+  /// hidden folders, `.build*` folders or folders marked with ``ignoreMarker``; sorted, as
+  /// paths relative to `folder`.
+  public static func discover(in folder: String = ".") throws -> [String] {
+    var found: [String] = []
+    func walk(_ path: String, _ shown: String) throws {
+      for name in try Platform.names(in: path) {
+        let full = path + "/" + name
+        let relative = shown.isEmpty ? name : shown + "/" + name
+        var info = stat()
+        guard lstat(full, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          if name.hasPrefix(".") || name.hasPrefix(".build") { continue }
+          if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
+          try walk(full, relative)
+        } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {
+          found.append(relative)
+        } else if isMarkdown(name), Platform.kind(of: full) == .file,
+          let bytes = try? Platform.readBytes(full),
+          let text = String(validating: bytes, as: UTF8.self),
+          !MarkdownTranscripts(parsing: text).blocks.isEmpty
+        {
+          found.append(relative)
+        }
+      }
+    }
+    try walk(folder, "")
+    return found.sorted()
+  }
+}
+
+/// `-k EXPR` as pytest reads it: words that must occur in a transcript's name (any case),
+/// joined with `and`, `or` and `not`, with parentheses.
+public struct NameExpression: Sendable {
+  indirect enum Node: Sendable {
+    case word(String)
+    case not(Node)
+    case and(Node, Node)
+    case or(Node, Node)
+  }
+  let root: Node
+
+  /// The expression in `text`, or why it is none.
+  public init(parsing text: String) throws {
+    var tokens: [String] = []
+    var word = ""
+    for c in text {
+      if c == "(" || c == ")" || c == " " || c == "\t" {
+        if !word.isEmpty { tokens.append(word) }
+        word = ""
+        if c == "(" || c == ")" { tokens.append(String(c)) }
+      } else {
+        word.append(c)
+      }
+    }
+    if !word.isEmpty { tokens.append(word) }
+    var index = 0
+    func fail(_ what: String) -> PlatformError {
+      PlatformError("-k '\(text)': \(what); write words joined with and, or, not and ( )")
+    }
+    func primary() throws -> Node {
+      guard index < tokens.count else { throw fail("it ends too soon") }
+      let token = tokens[index]
+      index += 1
+      switch token {
+      case "not": return .not(try primary())
+      case "(":
+        let inner = try disjunction()
+        guard index < tokens.count, tokens[index] == ")" else { throw fail("a ( is not closed") }
+        index += 1
+        return inner
+      case ")", "and", "or": throw fail("'\(token)' where a word was expected")
+      default: return .word(token.lowercased())
+      }
+    }
+    func conjunction() throws -> Node {
+      var node = try primary()
+      while index < tokens.count, tokens[index] == "and" {
+        index += 1
+        node = .and(node, try primary())
+      }
+      return node
+    }
+    func disjunction() throws -> Node {
+      var node = try conjunction()
+      while index < tokens.count, tokens[index] == "or" {
+        index += 1
+        node = .or(node, try conjunction())
+      }
+      return node
+    }
+    root = try disjunction()
+    guard index == tokens.count else { throw fail("'\(tokens[index])' is left over") }
+  }
+
+  /// Whether `name` matches.
+  public func matches(_ name: String) -> Bool {
+    let name = name.lowercased()
+    func eval(_ node: Node) -> Bool {
+      switch node {
+      case .word(let w): name.contains(w)
+      case .not(let n): !eval(n)
+      case .and(let a, let b): eval(a) && eval(b)
+      case .or(let a, let b): eval(a) || eval(b)
+      }
+    }
+    return eval(root)
+  }
+}
