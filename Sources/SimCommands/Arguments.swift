@@ -392,7 +392,9 @@ extension CommandSpec {
 }
 
 /// A word shortened for quoting in a message.
-package func clip(_ text: String) -> String {
-  let short = text.utf8.count <= 40 || text.count <= 40 ? text : String(text.prefix(37)) + "..."
+package func clip(_ text: String, limit: Int = 40) -> String {
+  let short =
+    text.utf8.count <= limit || text.count <= limit
+    ? text : String(text.prefix(limit - 3)) + "..."
   return Format.visible(short)
 }

@@ -16,40 +16,46 @@ extension SceneFile {
       var className: String
       var address: UInt64
       var fields: [String: String]
+      var text: Substring
     }
     var lines: [Line] = []
-    let all = Script.lines(of: text)
-    for (index, raw) in all.enumerated() {
-      var line = Substring(raw)
-      if index == 0, let first = line.firstIndex(of: "<") {
-        // lldb's `(UIWindow *) $0 = ...`, an NSLog label or Cycript's back-tick before it.
-        let prefix = line[..<first]
-        if !prefix.allSatisfy({ $0 == " " || $0 == "|" }) { line = line[first...] }
-      }
-      if index == all.count - 1, line.hasSuffix("`") { line = line.dropLast() }
-      if line.allSatisfy(\.isWhitespace) { continue }
-      let number = index + 1
-      guard let open = line.firstIndex(of: "<"),
-        line[..<open].allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" })
-      else {
-        throw describedError(number, "expected a view as <Class: 0x...; frame = (x y; w h); ...>")
-      }
-      let depth = line[..<open].filter { $0 == "|" }.count
+    let (viewLines, notes) = try viewLines(text)
+    var elided = Set(notes.elisions)
+    var names: [String?] = []
+    for view in viewLines {
+      let line = view.text
+      let number = view.number
+      let open = line.startIndex
+      // After an elision the views between are missing: a view may then come nested
+      // deeper than the one above.
+      let afterElision = elided.contains { $0 < number }
+      elided = elided.filter { $0 > number }
+      var depth = view.depth
       guard let close = closing(line[open...]) else {
-        throw describedError(number, "a '<' is never closed")
+        throw describedError(number, "a '<' is never closed", line)
       }
       let body = line[line.index(after: open)..<close]
       let after = line[line.index(after: close)...]
       if after.trimmingPrefix(while: \.isWhitespace).hasPrefix("(layer)") { continue }
-      guard let colon = body.firstIndex(of: ":") else {
-        throw describedError(number, "expected 'Class: 0xADDRESS' after '<'")
-      }
-      let className = String(body[..<colon])
-      let parts = split(body[body.index(after: colon)...])
-      let addressText = parts.first?.trimmingPrefix(while: \.isWhitespace) ?? ""
-      guard addressText.hasPrefix("0x"), let address = UInt64(addressText.dropFirst(2), radix: 16)
+      // `Class: 0xADDRESS; ...`, or `Class; ...` where the addresses were taken out (they
+      // count in line order then).
+      guard let stop = body.firstIndex(where: { $0 == ":" || $0 == ";" }),
+        !body[..<stop].isEmpty, !body[..<stop].contains(" ")
       else {
-        throw describedError(number, "expected an address 0x... after '\(className):'")
+        throw describedError(number, "expected 'Class: 0xADDRESS' after '<'", line)
+      }
+      let className = String(body[..<stop])
+      var parts = split(body[body.index(after: stop)...])
+      var address = UInt64(number)
+      if body[stop] == ":" {
+        let addressText = parts.first?.trimmingPrefix(while: \.isWhitespace) ?? ""
+        guard addressText.hasPrefix("0x"), let value = UInt64(addressText.dropFirst(2), radix: 16)
+        else {
+          throw describedError(number, "expected an address 0x... after '\(className):'", line)
+        }
+        address = value
+      } else {
+        parts.insert("", at: 0)
       }
       var fields: [String: String] = [:]
       for part in parts.dropFirst() {
@@ -58,21 +64,29 @@ extension SceneFile {
         fields[pair[0].trimmed] = pair[1].trimmed
       }
       if let previous = lines.last {
+        if afterElision { depth = min(depth, previous.depth + 1) }
         guard depth <= previous.depth + 1 else {
           throw describedError(
-            number, "nested \(depth - previous.depth) levels below the line above")
+            number, "nested \(depth - previous.depth) levels below the line above", line)
         }
         guard depth > 0 else {
-          throw describedError(number, "a second view at the top: give one window's description")
+          throw describedError(
+            number, "a second view at the top: give one window's description", line)
         }
       } else if depth != 0 {
         throw describedError(
-          number, "the first view is nested: start at the window or view at the top")
+          number, "the first view is nested: start at the window or view at the top", line)
       }
       lines.append(
-        Line(number: number, depth: depth, className: className, address: address, fields: fields))
+        Line(
+          number: number, depth: depth, className: className, address: address, fields: fields,
+          text: line))
+      names.append(view.name)
     }
-    guard !lines.isEmpty else { throw CommandError("no views in the file") }
+    guard !lines.isEmpty else {
+      throw CommandError(
+        "no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>")
+    }
 
     // Ids: Class.N by address within each class.
     var byClass: [String: [Int]] = [:]
@@ -85,7 +99,23 @@ extension SceneFile {
         ids[i] = "\(base).\(n + 1)"
       }
     }
+    // A name written before a view is its id; a name seen twice gets the suffix that ids
+    // of a class get, counting by address.
+    var byName: [String: [Int]] = [:]
+    for (i, name) in names.enumerated() {
+      if let name { byName[name, default: []].append(i) }
+    }
+    for (name, indexes) in byName {
+      guard indexes.count > 1 else {
+        ids[indexes[0]] = name
+        continue
+      }
+      for (n, i) in indexes.sorted(by: { lines[$0].address < lines[$1].address }).enumerated() {
+        ids[i] = "\(name).\(n + 1)"
+      }
+    }
     var file = SceneFile(format: "recursiveDescription")
+    file.elisions = notes.elisions
     let rootIsWindow =
       lines[0].className == "UIWindow" || lines[0].fields["baseClass"] == "UIWindow"
     if rootIsWindow { ids[0] = Scene.rootWindowID }
@@ -93,7 +123,8 @@ extension SceneFile {
     for (i, line) in lines.enumerated() {
       stack.removeLast(stack.count - line.depth)
       guard let frameText = line.fields["frame"] else {
-        throw describedError(line.number, "\(line.className) has no frame = (x y; w h)")
+        throw describedError(
+          line.number, "\(line.className) has no frame = (x y; w h)", line.text)
       }
       guard let frame = rect(frameText) else {
         throw describedError(
@@ -114,9 +145,13 @@ extension SceneFile {
         entry.parent = nil
         entry.window = ("root", 0, true)
       }
-      if let text = line.fields["transform"] {
+      if let (key, text) = line.fields["transform"].map({ ("transform", $0) })
+        ?? line.fields["transform3D"].map({ ("transform3D", $0) })
+      {
         guard let transform = matrix(text) else {
-          throw describedError(line.number, "transform = \(text) is not [a, b, c, d, tx, ty]")
+          throw describedError(
+            line.number,
+            "\(key) = \(text) is not [a, b, c, d, tx, ty] or a 4x4 matrix", line.text)
         }
         entry.transform = transform
         entry.bounds = Rect(origin: .zero, size: untransformed(frame.size, transform))
@@ -138,13 +173,9 @@ extension SceneFile {
     return file
   }
 
-  private static func describedError(_ line: Int, _ message: String) -> CommandError {
-    CommandError("line \(line): \(message)")
-  }
-
   /// Where the `>` that closes the `<` starting `text` is, or nil. Quoted text
   /// (`text = '< Back'`) is passed over.
-  private static func closing(_ text: Substring) -> Substring.Index? {
+  static func closing(_ text: Substring) -> Substring.Index? {
     var depth = 0
     var index = text.startIndex
     while index < text.endIndex {
@@ -221,9 +252,15 @@ extension SceneFile {
 
   /// `[a, b, c, d, tx, ty]` as a transform.
   private static func matrix(_ text: String) -> Transform? {
-    let parts = text.split { "[] ,".contains($0) }
+    let parts = text.split { "[] ,;".contains($0) }
     let values = parts.compactMap(number)
-    guard parts.count == 6, values.count == 6 else { return nil }
+    guard values.count == parts.count else { return nil }
+    if values.count == 16 {
+      // A CATransform3D, rows m11...m44: its affine part (m11 m12, m21 m22, m41 m42).
+      return Transform(
+        a: values[0], b: values[1], c: values[4], d: values[5], tx: values[12], ty: values[13])
+    }
+    guard values.count == 6 else { return nil }
     return Transform(
       a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
   }

@@ -33,6 +33,8 @@ struct SceneFile {
   var hooks: [EventHook] = []
   /// Nodes that were animating when dumped: rebuilt as they were shown.
   var animating = 0
+  /// The elision lines (`...`) of a recursiveDescription that were passed over.
+  var elisions: [Int] = []
 
   /// Reads either form; the error names the line (or the node) that is wrong.
   /// A dump saved with the events printed before it (`[0.2s] p: didPresent()` lines) is

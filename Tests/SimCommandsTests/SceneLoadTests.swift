@@ -34,7 +34,10 @@ import Testing
       .success("<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2>\n")
     }
     let result = session.execute("scene load bad.txt")
-    #expect(result.error?.message == "bad.txt: line 2: UIView has no frame = (x y; w h)")
+    #expect(
+      result.error?.message
+        == "bad.txt: line 2: UIView has no frame = (x y; w h): \"<UIView: 0x2>\"")
+    #expect(result.error?.column == nil)
     #expect(session.scene.frameStates() == before)
   }
 

@@ -121,7 +121,7 @@ A loaded scene works the same: the key window's first subview is its root
 view, so a popover needs no `in` and annotations go over that view.
 
   $ scene load ../scene/load/ios7-navbar-empty-back-button.txt
-  loaded 17 views from ../scene/load/ios7-navbar-empty-back-... (recursiveDescription)
+  loaded 17 views from ../scene/load/ios7-navbar-empty-back-button.txt (recursiveDescription)
   $ popover add p size 120x40
   $ popover present p from 230,443,22,22 arrow down animated off
   [0s] p: didPresent()

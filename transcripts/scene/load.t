@@ -41,7 +41,7 @@ off screen, as the post shows.
 An iOS 15 Pro Max simulator: the screen follows the window, 428x926.
 
   $ scene load load/ios15-navcontroller-iphone-promax.txt
-  loaded 15 views from load/ios15-navcontroller-iphone-proma... (recursiveDescription)
+  loaded 15 views from load/ios15-navcontroller-iphone-promax.txt (recursiveDescription)
   $ print UIView.2
   view UIView.2 frame=0,0,428,926 autoresize=width,height
     view UILabel.1 frame=182,453,64.333,20.333 autoresize=right,bottom touches=off
@@ -118,7 +118,7 @@ UITransitionView, not a window: it goes into the window, and its size (0,0 at
 the top) sets the screen. 82 views, 17 levels.
 
   $ scene load load/ios15-cycript-appleid-signin-unicode-escapes.txt
-  loaded 82 views from load/ios15-cycript-appleid-signin-uni... (recursiveDescription)
+  loaded 82 views from load/ios15-cycript-appleid-signin-unicode-escapes.txt (recursiveDescription)
   $ dump UITransitionView.1
   {"id":"UITransitionView.1","kind":"view","parent":"window","frame":[0,0,375,667],"alpha":1,"hidden":false,"bounds":[0,0,375,667],"autoresize":"width,height"}
 
@@ -155,7 +155,7 @@ text after a view's closing '>' are skipped.
         view _UIScrollViewScrollIndicator.2 frame=290,435,7,3 alpha=0 autoresize=top
           view UIView.3 frame=0,0,7,3
   $ scene load load/ios8-armv7-photo-picker-collectionview.txt
-  loaded 51 views from load/ios8-armv7-photo-picker-collecti... (recursiveDescription)
+  loaded 51 views from load/ios8-armv7-photo-picker-collectionview.txt (recursiveDescription)
   $ print PUCollectionView.1
   view PUCollectionView.1 frame=0,0,320,568 autoresize=width,height
     view PUPhotosGridCell.1 frame=0,9.5,78.5,78.5
@@ -220,23 +220,23 @@ scene stays as it was.
   $ scene load load/missing.txt
   error: cannot read 'load/missing.txt': no such file at column 12
   $ scene load load/bad-nesting.txt
-  error: load/bad-nesting.txt: line 2: nested 2 levels below the line above at column 12
+  error: load/bad-nesting.txt: line 2: nested 2 levels below the line above: "<UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
   $ scene load load/no-frame.txt
-  error: load/no-frame.txt: line 2: UIView has no frame = (x y; w h) at column 12
+  error: load/no-frame.txt: line 2: UIView has no frame = (x y; w h): "<UIView: 0x3; alpha = 0.5; layer = <CALayer: 0x4>>"
   $ scene load load/unclosed.txt
-  error: load/unclosed.txt: line 2: a '<' is never closed at column 12
+  error: load/unclosed.txt: line 2: a '<' is never closed: "| <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>"
   $ scene load load/not-a-view.txt
-  error: load/not-a-view.txt: line 1: expected a view as <Class: 0x...; frame = (x y; w h); ...> at column 12
+  error: load/not-a-view.txt: no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>
   $ scene load load/popover.json
-  error: load/popover.json: node 'p': 'arrow' belongs to a popover; scene load rebuilds plain views and windows at column 12
+  error: load/popover.json: node 'p': 'arrow' belongs to a popover; scene load rebuilds plain views and windows
   $ scene load load/empty.txt
-  error: load/empty.txt: no views in the file at column 12
+  error: load/empty.txt: no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>
   $ scene load load/infinite.txt
-  error: load/infinite.txt: line 1: frame = (0 0; 1e999 480) is not (x y; w h): numbers within ±1e9, sizes of 0 or more at column 12
+  error: load/infinite.txt: line 1: frame = (0 0; 1e999 480) is not (x y; w h): numbers within ±1e9, sizes of 0 or more
   $ scene load load/negative.txt
-  error: load/negative.txt: line 2: frame = (0 0; -5 10) is not (x y; w h): numbers within ±1e9, sizes of 0 or more at column 12
+  error: load/negative.txt: line 2: frame = (0 0; -5 10) is not (x y; w h): numbers within ±1e9, sizes of 0 or more
   $ scene load load/nan-transform.txt
-  error: load/nan-transform.txt: line 2: transform = [nan, 0, 0, 1, 0, 0] is not [a, b, c, d, tx, ty] at column 12
+  error: load/nan-transform.txt: line 2: transform = [nan, 0, 0, 1, 0, 0] is not [a, b, c, d, tx, ty] or a 4x4 matrix: "<UIView: 0x2; frame = (0 0; 5 10); transform = [nan, 0, 0..."
   $ print
   t=0s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480

@@ -14,8 +14,8 @@
       pushController:atWindowLevel:withAnimator: a window for ID at a level
   window pop ID [animated B]
       popController:withAnimator: the window holding ID
-  $ apropos paste
-  error: no command mentions 'paste' at column 9; type 'help' for the list
+  $ apropos zebra
+  error: no command mentions 'zebra' at column 9; type 'help' for the list
   $ apropos zzzz
   error: no command mentions 'zzzz' at column 9; type 'help' for the list
 

@@ -46,12 +46,19 @@ extension Commands {
         (UIButton.3: the third UIButton by address; a mangled Swift class gives
         Module.Class). A UIWindow at the top becomes the window `window`; any other view
         at the top goes into it. The view at the top sets the screen's size when it
-        starts at 0,0. Layer lines (`... (layer)`) are skipped. A `dump` brings back the
+        starts at 0,0. Layer lines (`... (layer)`) are skipped, and so are, as pasted dumps
+        have them: the console's lines before the dump ((lldb) po ..., cy# ...; of several
+        outputs the last with views counts), what it printed before the first view (lldb's
+        $3 = 0x..., an NSLog date), `//` before every line, elision lines (..., or an ellipsis, said
+        once), view controller tags in quotes and `XX (` marks. A name before a view
+        (`| _subview1 <UIView ...>`, as recursiveDescription2-style helpers print ivars)
+        is its id; a dump without addresses counts in line order; a value may run over
+        several lines; transform3D gives its affine part. A `dump` brings back the
         screen, time, application state, windows and views as they were: `dump` to a
         file and `scene load` of it give the same `dump`. Views that were animating come
         back as shown; popovers, annotations, maps and other components do not (an error
-        names the first one). A line or node that cannot be read is an error naming it,
-        and nothing changes. In transcripts the path is relative to the transcript.
+        names the first one). A line or node that cannot be read is an error naming the
+        file, the line and its text, and nothing changes. In transcripts the path is relative to the transcript.
         """,
       positionals: [.positional("FILE", .file, help: "the file's path")]
     ) { session, args throws(CommandError) in
@@ -66,16 +73,23 @@ extension Commands {
         if file.format == "dump" {
           line += " in \(windows) window\(windows == 1 ? "" : "s")"
         }
-        line += " from \(clip(path)) (\(file.format))"
+        line += " from \(Format.visible(path)) (\(file.format))"
         if file.animating > 0 {
           line +=
             "; \(file.animating) \(file.animating == 1 ? "was" : "were") animating: rebuilt as shown"
         }
+        if let first = file.elisions.first {
+          let count = file.elisions.count
+          line +=
+            "; passed over \(count) elision line\(count == 1 ? "" : "s") (... at line \(first)"
+            + "\(count > 1 ? " and later" : "")): the views there are not in the scene"
+        }
         return [line]
       } catch {
+        // The whole path and the line in the file, not the column of the command.
         var error = error
-        error.message = "\(clip(path)): " + error.message
-        error.column = args.column(of: "FILE")
+        error.message = "\(Format.visible(path)): " + error.message
+        error.column = nil
         throw error
       }
     },
