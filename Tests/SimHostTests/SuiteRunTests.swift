@@ -193,7 +193,12 @@ import Testing
     #expect(script.run())
     #expect(
       h.out == ["$ view add a frame 0,0,1,1", "$ print a", "view a frame=0,0,1,1", "$ bogus"])
-    #expect(h.err == ["-c:1: error: unknown command 'bogus' at column 1; type 'help' for the list"])
+    // The line follows with a caret under the word the error is about.
+    #expect(
+      h.err == [
+        "-c:1: error: unknown command 'bogus' at column 1; type 'help' for the list",
+        "  bogus", "  ^",
+      ])
   }
 
   /// `scenesim run s.t` replays a recorded session: a command recorded with an error fails

@@ -50,7 +50,10 @@ public enum Repl {
         progress.end()
         page.publish(session)
         console.out(result.output.map(palette.outputLine))
-        if let error = result.error { console.err(palette.errorPrefix() + " " + error.text) }
+        if let error = result.error {
+          console.err(palette.errorPrefix() + " " + error.text)
+          for caret in Caret.lines(line, error) { console.err(caret) }
+        }
         if Interrupts.clear() || result.interrupted { editor.dropPasted() }
         if session.settings.timer {
           let ms = (Platform.seconds - started) * 1000
@@ -95,6 +98,7 @@ public enum Repl {
       if let error = result.error {
         failed = true
         console.err("\(location) \(palette.errorPrefix()) \(error.text)")
+        for caret in Caret.lines(line, error) { console.err(caret) }
       }
       if result.quit { break }
     }

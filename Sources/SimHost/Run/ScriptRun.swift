@@ -137,6 +137,7 @@ public struct ScriptRun {
       console.out(result.output.map(palette.outputLine))
       if let error = result.error {
         console.err("\(location) \(palette.errorPrefix()) \(error.text)")
+        for caret in Caret.lines(line, error) { console.err(caret) }
         if recordedErrors.contains(number) { continue }
         failed = true
         if !keepGoing { return (true, true) }
