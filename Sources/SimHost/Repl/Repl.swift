@@ -44,6 +44,9 @@ public enum Repl {
         if fromPaste { console.out([prompt + line]) }
         editor.remember(line)
         Interrupts.clear()
+        // The terminal may have been resized while the line was typed: pictures take its
+        // size now.
+        session.terminal = Platform.terminal
         let started = Platform.seconds
         progress.begin()
         let result = session.execute(line)
