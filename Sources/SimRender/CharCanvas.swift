@@ -132,20 +132,37 @@ public struct CharCanvas: Sendable {
         let owner = owners[row][col]
         return label.onEdge ? owner == label.owner : owner <= label.owner
       }
-      let wanted = min(label.text.count, max(0, label.maxLength))
+      // Columns, as a terminal shows them: a wide character (an emoji, CJK) takes two.
+      let widths = label.text.map(CharCanvas.displayWidth)
+      let wanted = min(widths.reduce(0, +), max(0, label.maxLength))
       if label.col - 1 >= 0, label.col - 1 < columns, taken[row][label.col - 1] { continue }
       var room = 0
       while room < wanted, free(label.col + room) { room += 1 }
       // Keep a gap before the next label on the row.
       if room > 0, label.col + room < columns, taken[row][label.col + room] { room -= 1 }
       var text = Array(label.text)
-      if room < text.count {
+      if room < widths.reduce(0, +) {
         guard room >= 2 else { continue }
-        text = Array(text.prefix(room - 1)) + [g.ellipsis]
+        // As many characters as fit in room - 1 columns, then the ellipsis.
+        var used = 0
+        var kept: [Character] = []
+        for (ch, w) in zip(text, widths) where used + w <= room - 1 {
+          kept.append(ch)
+          used += w
+        }
+        text = kept + [g.ellipsis]
       }
-      for (i, ch) in text.enumerated() {
-        cells[row][label.col + i] = ch
-        taken[row][label.col + i] = true
+      var col = label.col
+      for ch in text {
+        let w = CharCanvas.displayWidth(ch)
+        cells[row][col] = ch
+        taken[row][col] = true
+        if w == 2, col + 1 < columns {
+          // The second column of a wide character: nothing of its own.
+          cells[row][col + 1] = CharCanvas.continuation
+          taken[row][col + 1] = true
+        }
+        col += w
       }
     }
     labels = []
@@ -190,9 +207,29 @@ public struct CharCanvas: Sendable {
     }
   }
 
+  /// The cell after a wide character, which the character covers.
+  static let continuation: Character = "\u{0}"
+
+  /// How many terminal columns `ch` takes: two for emoji shown as pictures and for East
+  /// Asian wide and fullwidth characters, one otherwise.
+  public static func displayWidth(_ ch: Character) -> Int {
+    guard let first = ch.unicodeScalars.first else { return 1 }
+    if ch.unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation {
+      return 2
+    }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
   var lines: [String] {
     cells.map { row in
-      var s = String(row)
+      var s = String(row.filter { $0 != CharCanvas.continuation })
       while s.last == " " { s.removeLast() }
       return s
     }

@@ -126,6 +126,22 @@ final class Captured: @unchecked Sendable {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is not a PNG")
   }
 
+  @Test func wideCharactersTakeTwoColumnsSoBordersStayInLine() {
+    var session = Session()
+    for line in [
+      "annotation add a portrait 100,100,1,1 arrow up text \"Hi 🙂 日本 there\" animated off"
+    ] {
+      #expect(session.execute(line).succeeded)
+    }
+    let picture = session.execute("render cols 40 ascii on").output.dropFirst()
+    let widths = picture.map { $0.reduce(0) { $0 + CharCanvas.displayWidth($1) } }
+    let label = picture.first { $0.contains("🙂") }
+    #expect(label != nil)
+    // The window's right border is where it is on every other row.
+    let border = widths.filter { $0 > 30 }
+    #expect(Set(border).count == 1, "\(picture.joined(separator: "\n"))")
+  }
+
   @Test func htmlFilmHasEveryFrameAndASlider() {
     let (html, lines) = render(
       PictureScenes.scripts[1].1, "render film film.html from 0.7 to 1 every 0.1")
