@@ -79,7 +79,18 @@ extension Drawings {
       w.body.append(
         SVGWriter.rect(
           b, "fill=\"none\" stroke=\"#8A9096\" stroke-width=\"0.5\" stroke-dasharray=\"3 2\""))
-      w.text(s.id, x: b.minX + 2, y: b.minY + 9, size: 8, color: Color(white: 0.4))
+      // Views that share a corner would write their ids over each other: each goes a line
+      // lower until it overlaps none, as long as it stays inside its view.
+      var y = b.minY + 9
+      let width = Double(s.id.count) * 4.6 + 2
+      func onScreen(_ y: Double) -> Rect {
+        item.toScreen.apply(to: Rect(x: b.minX + 2, y: y - 8, width: width, height: 9))
+      }
+      while w.placedIDs.contains(where: { $0.intersects(onScreen(y)) }), y + 9 <= b.maxY {
+        y += 9
+      }
+      w.placedIDs.append(onScreen(y))
+      w.text(s.id, x: b.minX + 2, y: y, size: 8, color: Color(white: 0.4))
     }
   }
 

@@ -8,6 +8,8 @@ public struct SVGWriter: Sendable {
   public var defs: [String] = []
   /// Makes ids unique within one document (a film holds many pictures).
   public let prefix: String
+  /// Where the ids of views were written on the screen, so the next does not overlap one.
+  var placedIDs: [Rect] = []
   private var counter = 0
 
   /// A writer whose ids start with `prefix`.

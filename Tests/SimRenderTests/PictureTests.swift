@@ -142,6 +142,21 @@ final class Captured: @unchecked Sendable {
     #expect(Set(border).count == 1, "\(picture.joined(separator: "\n"))")
   }
 
+  @Test func idsOfViewsThatShareACornerDoNotOverlap() throws {
+    let (svg, _) = render(
+      [
+        "screen iphone", "view add outer frame 20,20,200,100",
+        "view add inner frame 0,0,150,60 in outer", "view add deepest frame 0,0,120,40 in inner",
+      ], "render svg ids.svg")
+    // Each id's line, read from its <text y="..."> (they share x).
+    let ys = try ["outer", "inner", "deepest"].map { id in
+      let text = try #require(svg.range(of: ">\(id)</text>"))
+      let start = try #require(svg[..<text.lowerBound].range(of: " y=\"", options: .backwards))
+      return Double(String(svg[start.upperBound...].prefix { $0 != "\"" })) ?? 0
+    }
+    #expect(Set(ys).count == 3, "the ids are on the lines \(ys)")
+  }
+
   @Test func htmlFilmHasEveryFrameAndASlider() {
     let (html, lines) = render(
       PictureScenes.scripts[1].1, "render film film.html from 0.7 to 1 every 0.1")
