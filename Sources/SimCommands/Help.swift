@@ -3,6 +3,43 @@ enum Help {
   /// Width of help text.
   static let width = 80
 
+  /// What `help` alone prints: each group's commands by their first words, wrapped, and
+  /// where to read more.
+  static func summary(_ registry: Registry) -> [String] {
+    var lines = ["The commands by group; help WORD describes those starting with WORD, help all "]
+    lines[0] += "lists every command with its usage."
+    lines = wrap(lines[0], indent: "", hanging: "")
+    var groups: [CommandGroup] = []
+    for spec in registry.commands where !groups.contains(spec.group) { groups.append(spec.group) }
+    for group in groups {
+      // Commands by their first word; a family shows its second words: view (add|set|...).
+      var order: [String] = []
+      var seconds: [String: [String]] = [:]
+      for spec in registry.commands where spec.group == group {
+        let first = spec.path[0]
+        if seconds[first] == nil { order.append(first) }
+        seconds[first, default: []] += spec.path.count > 1 ? [spec.path[1]] : []
+      }
+      let words = order.map { first -> String in
+        let subs = seconds[first] ?? []
+        guard !subs.isEmpty else { return first }
+        var unique: [String] = []
+        for sub in subs where !unique.contains(sub) { unique.append(sub) }
+        let standsAlone = registry.commands.contains { $0.path == [first] && $0.group == group }
+        return first + " " + (standsAlone ? "[" : "(") + unique.joined(separator: "|")
+          + (standsAlone ? "]" : ")")
+      }
+      lines.append("")
+      lines += wrap(group.title + ": " + words.joined(separator: ", "), indent: "", hanging: "  ")
+    }
+    lines.append("")
+    lines += wrap(
+      "In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command and "
+        + "keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or exit "
+        + "leaves. COMMAND > FILE sends its output to FILE.", indent: "", hanging: "")
+    return lines
+  }
+
   /// Every command grouped under its heading: the usage line, then the abstract indented.
   static func overview(_ registry: Registry) -> [String] {
     var lines: [String] = []

@@ -114,8 +114,11 @@ import Testing
 
   @Test func registryEntriesAreComplete() {
     var session = Session()
-    let help = session.execute("help").lines
+    let help = session.execute("help all").lines
+    let summary = session.execute("help").lines.joined(separator: " ")
     for spec in session.registry.commands {
+      // The short help names every command's first word, in its group's line.
+      #expect(summary.contains(spec.path[0]), "\(spec.name)")
       #expect(!spec.abstract.isEmpty, "\(spec.name) has no abstract")
       #expect(help.contains { $0.contains(spec.path.joined(separator: " ")) }, "\(spec.name)")
       let described = session.execute("help " + spec.name).lines
@@ -128,7 +131,7 @@ import Testing
 
   @Test func helpIsASCII() {
     var session = Session()
-    var lines = session.execute("help").lines
+    var lines = session.execute("help").lines + session.execute("help all").lines
     for spec in session.registry.commands { lines += session.execute("help " + spec.name).lines }
     for line in lines { #expect(line.utf8.allSatisfy { $0 < 0x80 }, "\(line)") }
   }

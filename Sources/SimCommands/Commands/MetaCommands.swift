@@ -2,15 +2,21 @@ extension Commands {
   static let metaCommands: [CommandSpec] = [
     CommandSpec(
       ["help"], group: groupMeta, traits: [.readsOnly, .unwatched],
-      abstract: "list the commands, or describe one",
-      discussion: "help COMMAND shows its usage, what each argument means and its defaults.",
+      abstract: "the commands by group, help all every one, or help COMMAND one",
+      discussion: """
+        help alone lists the commands by group; help all lists every command with its
+        usage and a line on what it does; help COMMAND shows its usage, what each argument
+        means and its defaults. In a terminal a long text goes through $PAGER (less -FRX
+        when unset), as git and man do; piped, it is printed as it is.
+        """,
       positionals: [
         .positional("COMMAND", .commandWord, optional: true, help: "a command word"),
         .positional("SUBCOMMAND", .commandWord, optional: true, help: "a second command word"),
       ]
     ) { session, args throws(CommandError) in
       let words = [args.word("COMMAND"), args.word("SUBCOMMAND")].compactMap { $0 }
-      if words.isEmpty { return Help.overview(session.registry) }
+      if words.isEmpty { return Help.summary(session.registry) }
+      if words == ["all"] { return Help.overview(session.registry) }
       let columns = ["COMMAND", "SUBCOMMAND"].compactMap { args.column(of: $0) }
       return try Help.topic(words, registry: session.registry, columns: columns)
     },

@@ -155,3 +155,43 @@ extension Platform {
     }
   }
 }
+
+extension Platform {
+  /// Shows `lines` through the user's pager ($PAGER, else `less -FRX`, which leaves a text
+  /// that fits the screen on it), as git and man do; false when none could be started (the
+  /// caller then prints them). The pager stays in scenesim's process group, the terminal's
+  /// foreground, so it can read the keyboard; SIGPIPE is ignored while it runs, as the
+  /// user may quit it before reading everything.
+  public static func page(_ lines: [String]) -> Bool {
+    let command = environment("PAGER").flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX"
+    if command == "cat" { return false }
+    var ends: [Int32] = [0, 0]
+    #if canImport(Glibc)
+      guard Glibc.pipe(&ends) == 0 else { return false }
+    #else
+      guard Darwin.pipe(&ends) == 0 else { return false }
+    #endif
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+    let words: [String] = ["/bin/sh", "-c", command]
+    let argv = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ)
+    close(ends[0])
+    guard status == 0 else {
+      close(ends[1])
+      return false
+    }
+    let previous = signal(SIGPIPE, SIG_IGN)
+    _ = writeAll(ends[1], Array(lines.map { $0 + "\n" }.joined().utf8))
+    close(ends[1])
+    var result: Int32 = 0
+    while waitpid(pid, &result, 0) < 0, errno == EINTR {}
+    signal(SIGPIPE, previous)
+    return true
+  }
+}

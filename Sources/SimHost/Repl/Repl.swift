@@ -52,7 +52,13 @@ public enum Repl {
         let result = session.execute(line)
         progress.end()
         page.publish(session)
-        console.out(result.output.map(palette.outputLine))
+        // A long help goes through the pager in a terminal, as git's and man's do.
+        let rows = session.terminal.rows ?? 0
+        let paged =
+          result.command?.path.first == "help" && session.terminal.isTerminal
+          && rows > 0 && result.output.count > rows - 1
+          && Platform.page(result.output.map(palette.outputLine))
+        if !paged { console.out(result.output.map(palette.outputLine)) }
         if let error = result.error {
           console.err(palette.errorPrefix() + " " + error.text)
           for caret in Caret.lines(line, error) { console.err(caret) }
