@@ -81,6 +81,21 @@ enum TranscriptFiles {
   }
 }
 
+extension ReadmeExampleTests {
+  /// A newcomer types the README's blocks one after another in one REPL: together they
+  /// print what each shows (each later block starts what it needs afresh).
+  @Test func theReadmeBlocksTypedInOneSessionPrintWhatTheyShow() throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = MarkdownTranscripts(parsing: text).blocks
+    var runner = TranscriptRunner.reading(beside: "../README.md")
+    runner.directory = Self.root.path
+    let outcome = runner.run(blocks.map(\.text).joined(separator: "\n"))
+    let passed = outcome.passed
+    #expect(passed, Comment(rawValue: outcome.diff(path: "README.md").joined(separator: "\n")))
+  }
+}
+
 /// Every transcript again with each `tick D` replayed as several smaller ticks: animations
 /// are functions of time, so nothing a person sees may change.
 @Suite struct SplitTickReplayTests {
