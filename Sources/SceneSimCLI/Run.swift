@@ -11,7 +11,9 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Stops at the first failing line, printing FILE:LINE: error: ... to standard error, and \
       exits 1. With --keep-going it runs on and exits 1 at the end if any line failed. A .t \
-      transcript runs its commands (paths relative to its folder). Lines given with -c run \
+      transcript runs its commands (paths relative to its folder) and replays its session: a \
+      command recorded with an error fails again and the run goes on, exiting 0 when every \
+      failure was recorded. Lines given with -c run \
       after the files, as lines of a script named -c. With --then-repl the REPL opens on the \
       scene afterwards, even after a failing line, as python -i does.
       """)

@@ -105,16 +105,19 @@ extension CommandSpec {
     result.line = line
     var rest = tokens
     // Flags may come before the positionals, as `source --keep-going FILE`.
-    func takeFlags() {
+    func takeFlags() throws(CommandError) {
       while let token = rest.first, !token.quoted,
         options.contains(where: { $0.isFlag && $0.name == token.text })
       {
+        guard result.values[token.text] == nil else {
+          throw CommandError("option '\(token.text)' given twice", column: token.column)
+        }
         result.values[token.text] = .bool(true)
         result.columns[token.text] = token.column
         rest = rest.dropFirst()
       }
     }
-    takeFlags()
+    try takeFlags()
     for param in positionals {
       if case .rest = param.kind, let first = rest.first {
         // The rest of the line as typed, comments and all.
@@ -135,7 +138,7 @@ extension CommandSpec {
       result.values[param.name] = try parseValue(token, as: param, scene: scene)
       result.columns[param.name] = token.column
       rest = rest.dropFirst()
-      takeFlags()
+      try takeFlags()
     }
     while let keyToken = rest.first {
       guard let param = options.first(where: { $0.name == keyToken.text }), !keyToken.quoted
@@ -389,12 +392,4 @@ extension CommandSpec {
     }
     return text
   }
-}
-
-/// A word shortened for quoting in a message.
-package func clip(_ text: String, limit: Int = 40) -> String {
-  let short =
-    text.utf8.count <= limit || text.count <= limit
-    ? text : String(text.prefix(limit - 3)) + "..."
-  return Format.visible(short)
 }

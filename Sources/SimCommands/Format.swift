@@ -228,3 +228,11 @@ public enum Format {
     return text
   }
 }
+
+/// A word shortened for quoting in a message.
+package func clip(_ text: String, limit: Int = 40) -> String {
+  let short =
+    text.utf8.count <= limit || text.count <= limit
+    ? text : String(text.prefix(limit - 3)) + "..."
+  return Format.visible(short)
+}

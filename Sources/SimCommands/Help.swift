@@ -33,11 +33,17 @@ enum Help {
       lines += wrap(group.title + ": " + words.joined(separator: ", "), indent: "", hanging: "  ")
     }
     lines.append("")
-    lines += wrap(
+    lines += replNote
+    return lines
+  }
+
+  /// What both lists end with: how the REPL takes keys, and output to files.
+  static var replNote: [String] {
+    wrap(
       "In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command and "
         + "keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or exit "
-        + "leaves. COMMAND > FILE sends its output to FILE.", indent: "", hanging: "")
-    return lines
+        + "leaves. COMMAND > FILE sends its output to FILE (>> FILE adds to its end), as in a "
+        + "shell: dump > scene.json.", indent: "", hanging: "")
   }
 
   /// Every command grouped under its heading: the usage line, then the abstract indented.
@@ -55,13 +61,7 @@ enum Help {
     }
     lines.append("")
     lines.append("Type 'help COMMAND' for details. A unique prefix of a command word is enough.")
-    lines += wrap(
-      "COMMAND > FILE sends its output to FILE (>> FILE adds to its end), as in a shell: "
-        + "dump > scene.json.", indent: "", hanging: "")
-    lines += wrap(
-      "In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command and "
-        + "keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or exit "
-        + "leaves.", indent: "", hanging: "")
+    lines += replNote
     return lines
   }
 

@@ -20,7 +20,8 @@ extension SceneFile {
     }
     var lines: [Line] = []
     let (viewLines, notes) = try viewLines(text)
-    var elided = Set(notes.elisions)
+    // The elisions, in order, walked along with the views.
+    var nextElision = 0
     var names: [String?] = []
     for view in viewLines {
       let line = view.text
@@ -28,8 +29,11 @@ extension SceneFile {
       let open = line.startIndex
       // After an elision the views between are missing: a view may then come nested
       // deeper than the one above.
-      let afterElision = elided.contains { $0 < number }
-      elided = elided.filter { $0 > number }
+      var afterElision = false
+      while nextElision < notes.elisions.count, notes.elisions[nextElision] < number {
+        afterElision = true
+        nextElision += 1
+      }
       var depth = view.depth
       guard let close = closing(line[open...]) else {
         throw describedError(number, "a '<' is never closed", line)
@@ -100,7 +104,9 @@ extension SceneFile {
       }
     }
     // A name written before a view is its id; a name seen twice gets the suffix that ids
-    // of a class get, counting by address.
+    // of a class get, counting by address. A name that would take another view's id (or
+    // the window's) leaves the view its class's id.
+    let classIDs = ids
     var byName: [String: [Int]] = [:]
     for (i, name) in names.enumerated() {
       if let name { byName[name, default: []].append(i) }
@@ -113,6 +119,10 @@ extension SceneFile {
       for (n, i) in indexes.sorted(by: { lines[$0].address < lines[$1].address }).enumerated() {
         ids[i] = "\(name).\(n + 1)"
       }
+    }
+    let taken = Set(classIDs).union([Scene.rootWindowID])
+    for i in ids.indices where ids[i] != classIDs[i] && taken.contains(ids[i]) {
+      ids[i] = classIDs[i]
     }
     var file = SceneFile(format: "recursiveDescription")
     file.elisions = notes.elisions

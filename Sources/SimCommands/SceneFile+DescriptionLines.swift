@@ -70,12 +70,9 @@ extension SceneFile {
       if !label.isEmpty, !label.contains("'"), !marked {
         // Names before the view (`_myButton, _button`): the first is its id. A view
         // controller's tag in quotes ('RootViewController:0x...' 1 child[...]) is passed over.
-        let words = label.split(whereSeparator: { $0 == "," || $0 == " " })
-        guard let first = words.first, words.allSatisfy(isName) else {
-          throw describedError(
-            number, "'\(clip(String(label)))' before the view is no name", line)
-        }
-        name = String(first)
+        // Words that cannot be an id leave the view its class's.
+        let words = label.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+        if let first = words.first, words.allSatisfy(isName) { name = String(first) }
       }
       var body = line[open...]
       var joined = 0

@@ -50,9 +50,14 @@ extension Session {
   mutating func write(_ output: [String], to redirection: Redirection) throws(CommandError) {
     let text = output.map { $0 + "\n" }.joined()
     let path = resolve(redirection.path)
-    let written =
-      replaying
-      ? .success(()) : redirection.appends ? appendFile(path, text) : writeFile(path, text)
+    let written: Result<Void, FileReadError> =
+      if replaying {
+        .success(())
+      } else if let writeRedirected {
+        writeRedirected(path, text, redirection.appends)
+      } else {
+        redirection.appends ? appendFile(path, text) : writeFile(path, text)
+      }
     if case .failure(let error) = written {
       throw CommandError(
         "cannot write '\(clip(redirection.path))': \(error.message)", column: redirection.column)

@@ -4,8 +4,8 @@ extension Session {
   /// The standing lines `save` writes. Unless `all`, a scene started again (`screen`,
   /// `reset`, `scene load`) keeps only the lines from its start, after the earlier lines
   /// whose effect outlives it: the screen and its turns (which `reset` keeps), `ios`,
-  /// quirks, the appearance, the app-state hooks and the defined animations. Says whether
-  /// earlier lines were left out.
+  /// quirks, the appearance, the app-state hooks, the defined animations and sourced files
+  /// (which may set any of them). Says whether earlier lines were left out.
   func savedLines(all: Bool) -> (lines: [(line: String, output: [String])], leftOut: Bool) {
     let standing = history.standing
     let paths = standing.map { entry -> (path: [String], first: String?) in
@@ -14,15 +14,19 @@ extension Session {
       else { return ([], nil) }
       return (spec.path, used < tokens.count ? tokens[used].text : nil)
     }
+    // `scene load` replaces the scene too, though its time goes on.
     let starts = paths.indices.filter {
       registry.command(paths[$0].path)?.traits.contains(.startsScene) == true
+        || paths[$0].path == ["scene", "load"]
     }
     guard !all, let start = starts.last, start > 0 else { return (standing, false) }
     let lastScreen = paths[..<start].lastIndex { $0.path == ["screen"] }
     let kept = paths[..<start].indices.filter { k in
       let (path, first) = paths[k]
       switch path.first {
-      case "ios", "quirk", "appearance": return true
+      // A sourced file may have set any of these: it runs again, and the start clears the
+      // rest of what it did.
+      case "ios", "quirk", "appearance", "source": return true
       case "anim": return ["basic", "keyframes", "group"].contains(path.last ?? "")
       case "on": return ["active", "inactive", "background"].contains(first ?? "")
       case "screen": return k == lastScreen

@@ -65,6 +65,9 @@ public struct Session: Sendable {
   public var writeFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
     .success(())
   }
+  /// Where `COMMAND > FILE` sends output (path, text, whether it adds to the end), when
+  /// not to ``writeFile`` and ``appendFile``: a transcript keeps it apart from pictures.
+  public var writeRedirected: (@Sendable (String, String, Bool) -> Result<Void, FileReadError>)?
   /// Adds text to the end of a file (a recording as it grows), as ``writeFile`` writes.
   public var appendFile: @Sendable (String, String) -> Result<Void, FileReadError> = { _, _ in
     .success(())
@@ -190,7 +193,7 @@ public struct Session: Sendable {
       }
       let changes =
         spec.traits.canChangeScene
-        && (!spec.traits.contains(.changesWithArguments) || tokens.count > used)
+        && (!spec.traits.contains(.changesWithArguments) || !words.isEmpty)
       let remembered = top && !replaying && changes && !changedNothing
       if remembered { remember(line, before: before, output: output, spec: spec) }
       if let columns = watchColumns, top, spec.traits.isWatched {
@@ -248,7 +251,12 @@ public struct Session: Sendable {
   /// entry of the line that runs it.
   mutating func executeNested(_ line: String) -> ExecutionResult {
     depth += 1
-    defer { depth -= 1 }
+    // What a nested line found (a tap nothing handled) says nothing of the line running it.
+    let nothing = changedNothing
+    defer {
+      depth -= 1
+      changedNothing = nothing
+    }
     return execute(line)
   }
 

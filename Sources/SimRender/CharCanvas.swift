@@ -133,7 +133,7 @@ public struct CharCanvas: Sendable {
         return label.onEdge ? owner == label.owner : owner <= label.owner
       }
       // Columns, as a terminal shows them: a wide character (an emoji, CJK) takes two.
-      let widths = label.text.map(CharCanvas.displayWidth)
+      let widths = label.text.map(DisplayWidth.columns)
       let wanted = min(widths.reduce(0, +), max(0, label.maxLength))
       if label.col - 1 >= 0, label.col - 1 < columns, taken[row][label.col - 1] { continue }
       var room = 0
@@ -154,7 +154,7 @@ public struct CharCanvas: Sendable {
       }
       var col = label.col
       for ch in text {
-        let w = CharCanvas.displayWidth(ch)
+        let w = DisplayWidth.columns(ch)
         cells[row][col] = ch
         taken[row][col] = true
         if w == 2, col + 1 < columns {
@@ -209,23 +209,6 @@ public struct CharCanvas: Sendable {
 
   /// The cell after a wide character, which the character covers.
   static let continuation: Character = "\u{0}"
-
-  /// How many terminal columns `ch` takes: two for emoji shown as pictures and for East
-  /// Asian wide and fullwidth characters, one otherwise.
-  public static func displayWidth(_ ch: Character) -> Int {
-    guard let first = ch.unicodeScalars.first else { return 1 }
-    if ch.unicodeScalars.contains("\u{FE0F}") || first.properties.isEmojiPresentation {
-      return 2
-    }
-    switch first.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
-  }
 
   var lines: [String] {
     cells.map { row in

@@ -192,15 +192,25 @@ public struct TranscriptRunner: Sendable {
     let files = Mutex<[String: String]>([:])
     let disk = readFile
     var session = Session(components: components)
-    session.readFile = { path in files.withLock { $0[path] }.map { .success($0) } ?? disk(path) }
+    session.readFile = { path in
+      files.withLock { $0[Self.normalized(path)] }.map { .success($0) } ?? disk(path)
+    }
     session.writeFile = { path, text in
       written.withLock { $0.append((path, text)) }
-      files.withLock { $0[path] = text }
+      files.withLock { $0[Self.normalized(path)] = text }
       return .success(())
     }
     session.appendFile = { path, text in
-      let old = files.withLock { $0[path] } ?? (try? disk(path).get()) ?? ""
-      files.withLock { $0[path] = old + text }
+      let key = Self.normalized(path)
+      let old = files.withLock { $0[key] } ?? (try? disk(path).get()) ?? ""
+      files.withLock { $0[key] = old + text }
+      return .success(())
+    }
+    // A command's redirected output is no picture to compare: it only goes to memory.
+    session.writeRedirected = { path, text, appends in
+      let key = Self.normalized(path)
+      let old = appends ? (files.withLock { $0[key] } ?? (try? disk(path).get()) ?? "") : ""
+      files.withLock { $0[key] = old + text }
       return .success(())
     }
     session.directory = directory
@@ -267,6 +277,20 @@ public struct TranscriptRunner: Sendable {
 
   private func joined(_ lines: [String], _ transcript: Transcript) -> String {
     lines.joined(separator: "\n") + (transcript.endsWithNewline ? "\n" : "")
+  }
+
+  /// `path` with `.` and `a/..` taken out, so one file has one name in memory.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return parts.joined(separator: "/")
   }
 
   /// `path` as the transcript named it: without the transcript's folder in front.

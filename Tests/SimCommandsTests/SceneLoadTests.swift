@@ -3,6 +3,26 @@ import SimComponents
 import Testing
 
 @Suite struct SceneLoadTests {
+  /// A name before a view that another view's id already has (or the window's) leaves
+  /// the view its class's id: no view is lost.
+  @Test func namesThatWouldTakeAnotherViewsIDAreNotUsed() throws {
+    var session = Session()
+    session.readFile = { _ in
+      .success(
+        "<UIWindow: 0x1; frame = (0 0; 320 480)>\n"
+          + "   | UIView.2 <UIView: 0x2; frame = (0 0; 10 10)>\n"
+          + "   | <UIView: 0x3; frame = (0 0; 20 20)>\n"
+          + "   | window <UILabel: 0x4; frame = (0 0; 5 5)>\n"
+          + "   | _vü <UIView: 0x5; frame = (0 0; 30 30)>\n")
+    }
+    let result = session.execute("scene load names.txt")
+    #expect(result.output == ["loaded 4 views from names.txt (recursiveDescription)"])
+    let printed = session.execute("print").output.joined(separator: "\n")
+    for id in ["UIView.1", "UIView.2", "UILabel.1", "UIView.3"] {
+      #expect(printed.contains("view \(id) "), "\(id) in \(printed)")
+    }
+  }
+
   /// `dump`, then `scene load` of that text, then `dump` again: the same line.
   @Test(arguments: [
     ["view add a frame 0,0,100,100 color red"],

@@ -1,6 +1,7 @@
 import Foundation
 import SimCommands
 import SimComponents
+import SimGeometry
 import SimRender
 import SimTranscript
 import Testing
@@ -134,7 +135,7 @@ final class Captured: @unchecked Sendable {
       #expect(session.execute(line).succeeded)
     }
     let picture = session.execute("render cols 40 ascii on").output.dropFirst()
-    let widths = picture.map { $0.reduce(0) { $0 + CharCanvas.displayWidth($1) } }
+    let widths = picture.map { $0.reduce(0) { $0 + DisplayWidth.columns($1) } }
     let label = picture.first { $0.contains("🙂") }
     #expect(label != nil)
     // The window's right border is where it is on every other row.

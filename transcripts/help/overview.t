@@ -42,7 +42,8 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
   
   In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command
   and keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or
-  exit leaves. COMMAND > FILE sends its output to FILE.
+  exit leaves. COMMAND > FILE sends its output to FILE (>> FILE adds to its end),
+  as in a shell: dump > scene.json.
 
 `help all` lists every command by group, with its usage and a one-line summary.
 Optional parts are in brackets; `|` separates alternatives.
@@ -319,8 +320,7 @@ Optional parts are in brackets; `|` separates alternatives.
         leave scenesim, as quit does
   
   Type 'help COMMAND' for details. A unique prefix of a command word is enough.
-  COMMAND > FILE sends its output to FILE (>> FILE adds to its end), as in a
-  shell: dump > scene.json.
   In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command
   and keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or
-  exit leaves.
+  exit leaves. COMMAND > FILE sends its output to FILE (>> FILE adds to its end),
+  as in a shell: dump > scene.json.

@@ -55,3 +55,31 @@ memory, where source reads it back.
   window window level=root windowLevel=0 key frame=0,0,768,1024 autoresize=width,height
     view root frame=0,0,768,1024 autoresize=width,height
       view new frame=0,0,20,20
+
+scene load starts a scene too, and a sourced file before a new start is kept, as
+it may have set what outlives it.
+
+  $ view add gone frame 0,0,10,10
+  $ source data/settings.txt
+  > ios 6
+  $ scene load ../scene/load/saved.json
+  loaded 4 views in 1 window from ../scene/load/saved.json (dump)
+  $ save loaded.txt
+  wrote loaded.txt: 6 commands, 238 bytes
+  $ reset
+  $ source loaded.txt
+  > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > source scene.txt
+  > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > reset
+  > view add new frame 0,0,20,20
+  > source data/settings.txt
+  > ios 6
+  > scene load ../scene/load/saved.json
+  loaded 4 views in 1 window from ../scene/load/saved.json (dump)

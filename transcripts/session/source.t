@@ -65,25 +65,12 @@ Scripts may source others; paths inside each are taken from its own folder.
     pins 1, views 1, next view #2
     reuse queue: empty
 
-A file that sources itself is stopped 16 levels deep.
+A file that sources itself is stopped 16 levels deep, and nothing passes that
+failure over, not --keep-going either: the file would run on and on.
 
   $ source data/loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
-  > source loop.txt
+  error: data/loop.txt:1: source nests too deep (more than 16 files) at column 8; does a file source itself?
+  $ source --keep-going data/loop.txt
   error: data/loop.txt:1: source nests too deep (more than 16 files) at column 8; does a file source itself?
 
 A transcript's commands run, and its prose and expected output are skipped.
@@ -123,3 +110,18 @@ Files that cannot be read:
   error: cannot read 'data/nosuch.txt': no such file at column 8
   $ source data
   error: cannot read 'data': a directory at column 8
+
+A file whose first line fails did nothing, so nothing of it stays and it is no
+step for undo; a tap that no view handles inside a file keeps the file a step.
+
+  $ view add kept frame 0,0,10,10
+  $ source data/fails-first.txt
+  error: data/fails-first.txt:1: unknown node 'nosuch' at column 33; known: a, b, kept, root, window, z
+  $ source data/tap-nothing.txt
+  > view add tapped frame 0,0,1,1
+  > tap 300,400
+  tap 300,400: hit root at 300,400
+  $ undo
+  undid 'source data/tap-nothing.txt'; now t=0s
+  $ print kept
+  view kept frame=0,0,10,10

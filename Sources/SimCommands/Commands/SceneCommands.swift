@@ -187,7 +187,11 @@ extension Commands {
         if let error = result.error, error.message.hasPrefix("the app hooks enter each other") {
           throw error
         }
-        lines += result.lines
+        lines += result.output
+        // Stamped, as an event hook's: the app's line failed, the command did not.
+        if let error = result.error {
+          lines.append("[\(Format.time(session.scene.now))] error: \(error.text)")
+        }
       }
       return lines
     },

@@ -7,6 +7,9 @@ extension Commands {
 
   /// The most `source` files open at once.
   static let maxSourceDepth = 16
+  /// The error of a source nested too deep, which no file passes over (replaying a
+  /// recorded failure or --keep-going): a file that sources itself would run on and on.
+  static let tooDeep = "source nests too deep (more than \(maxSourceDepth) files)"
 
   static let sessionCommands: [CommandSpec] = [
     CommandSpec(
@@ -100,8 +103,8 @@ extension Commands {
         rewound tick cut short), in order: running the file in a new session rebuilds the
         scene. After a new scene (screen, reset, scene load) only the commands from its
         start are written, after the earlier ones whose effect outlives it: the last screen
-        and the turns after it, ios, quirks, appearance, app-state hooks (on active ...)
-        and defined animations; --all writes every command. A name ending in .t gets a
+        and the turns after it, ios, quirks, appearance, app-state hooks (on active ...),
+        defined animations and sourced files; --all writes every command. A name ending in .t gets a
         transcript with each command's output.
         """,
       positionals: [.positional("FILE", .file, help: "where to write it")],
@@ -226,8 +229,7 @@ extension Session {
   {
     guard depth < Commands.maxSourceDepth else {
       throw CommandError(
-        "source nests too deep (more than \(Commands.maxSourceDepth) files)", column: column,
-        hint: "does a file source itself?")
+        Commands.tooDeep, column: column, hint: "does a file source itself?")
     }
     let text = try readText(path, column: column)
     let lines = Script.commandsWithRecordedErrors(
@@ -240,6 +242,7 @@ extension Session {
     defer { (directory, sourceFolder) = saved }
     var output: [String] = []
     var failures = 0
+    var done = 0
     var notedSuccess = false
     for (n, item) in lines.enumerated() {
       if monitor.poll("source", n, lines.count) { throw .interrupted }
@@ -251,6 +254,7 @@ extension Session {
       if var error = result.error {
         if error.isInterruption { throw error }
         error.origin = error.origin ?? location
+        if error.message == Commands.tooDeep { throw error }
         if item.recordedError || keepGoing {
           // As the session did (or past it): the error shows, the replay goes on.
           var bare = error
@@ -259,9 +263,11 @@ extension Session {
           if !item.recordedError { failures += 1 }
           continue
         }
-        error.doneBefore = output
+        // What the lines before did stays; when none did anything, nothing stays.
+        if done > 0 { error.doneBefore = output }
         throw error
       }
+      if !blank { done += 1 }
       if item.recordedError, !notedSuccess {
         notedSuccess = true
         output.append("note: \(location): failed when it was recorded and succeeds now")
@@ -271,8 +277,8 @@ extension Session {
     if failures > 0 {
       var error = CommandError(
         "\(failures) line\(failures == 1 ? "" : "s") of \(shown) failed",
-        hint: "each error is shown above; the other lines stay done")
-      error.doneBefore = output
+        hint: done > 0 ? "each error is shown above; the other lines stay done" : nil)
+      if done > 0 { error.doneBefore = output }
       throw error
     }
     return output

@@ -192,6 +192,9 @@ extension Platform {
     var result: Int32 = 0
     while waitpid(pid, &result, 0) < 0, errno == EINTR {}
     signal(SIGPIPE, previous)
-    return true
+    // The shell's "not found" (127) or "cannot run" (126): the caller prints instead.
+    let exited = result & 0x7F == 0
+    let code = (result >> 8) & 0xFF
+    return !(exited && (code == 126 || code == 127))
   }
 }

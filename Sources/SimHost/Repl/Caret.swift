@@ -1,4 +1,5 @@
 import SimCommands
+import SimGeometry
 
 /// The line a person typed with a caret under the word an error is about, as Python and
 /// compilers show it; for the REPL and `run`'s standard error (transcripts and the
@@ -10,8 +11,11 @@ enum Caret {
     guard let column = error.column, error.origin == nil, column >= 1,
       column <= line.count + 1, line.count <= 400
     else { return [] }
-    // Tabs stay tabs, so the caret lines up with what the terminal shows.
-    let before = line.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+    // Tabs stay tabs and wide characters take two columns, so the caret lines up with
+    // what the terminal shows.
+    let before = line.prefix(column - 1).map {
+      $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.columns($0))
+    }.joined()
     return ["  " + line, "  " + before + "^"]
   }
 }

@@ -20,7 +20,8 @@ extension Suite {
         var info = stat()
         guard lstat(full, &info) == 0 else { continue }
         if info.st_mode & S_IFMT == S_IFDIR {
-          if name.hasPrefix(".") || name.hasPrefix(".build") { continue }
+          // Hidden folders, .build* among them.
+          if name.hasPrefix(".") { continue }
           if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
           try walk(full, relative)
         } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {
@@ -65,11 +66,15 @@ public struct NameExpression: Sendable {
     }
     if !word.isEmpty { tokens.append(word) }
     var index = 0
+    var depth = 0
     func fail(_ what: String) -> PlatformError {
       PlatformError("-k '\(text)': \(what); write words joined with and, or, not and ( )")
     }
     func primary() throws -> Node {
       guard index < tokens.count else { throw fail("it ends too soon") }
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= 100 else { throw fail("it nests more than 100 deep") }
       let token = tokens[index]
       index += 1
       switch token {
