@@ -8,7 +8,7 @@ enum Help {
   static func summary(_ registry: Registry) -> [String] {
     var lines = ["The commands by group; help WORD describes those starting with WORD, help all "]
     lines[0] += "lists every command with its usage."
-    lines = wrap(lines[0], indent: "", hanging: "")
+    lines = wrap(lines[0], indent: "", hanging: "") + [""]
     var groups: [CommandGroup] = []
     for spec in registry.commands where !groups.contains(spec.group) { groups.append(spec.group) }
     for group in groups {
@@ -29,8 +29,8 @@ enum Help {
         return first + " " + (standsAlone ? "[" : "(") + unique.joined(separator: "|")
           + (standsAlone ? "]" : ")")
       }
-      lines.append("")
-      lines += wrap(group.title + ": " + words.joined(separator: ", "), indent: "", hanging: "  ")
+      lines.append(group.title + ":")
+      lines += wrap(words.joined(separator: ", "), indent: "  ", hanging: "  ")
     }
     lines.append("")
     lines += replNote

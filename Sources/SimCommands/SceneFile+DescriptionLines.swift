@@ -24,6 +24,11 @@ extension SceneFile {
   /// view whose `<` is not closed on its line continues on the next ones (a multi-line
   /// value), up to 64 of them.
   static func viewLines(_ text: String) throws(CommandError) -> ([ViewLine], DescriptionNotes) {
+    // lldb's `p` (not `po`) prints the text as one string, its line ends written `\n`.
+    var text = text
+    if text.contains(">\\n") {
+      text = text.replacing("\\n", with: "\n").replacing("\\\"", with: "\"")
+    }
     // A dump pasted into code comments: every line starts with `//`.
     let all = Script.lines(of: text).map { line in
       let start = line.drop { $0 == " " || $0 == "\t" }

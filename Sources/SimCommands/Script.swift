@@ -85,6 +85,8 @@ public struct Recording: Sendable {
   var declared = TerminalInfo.none
   /// Whether the last write failed: the next one writes the whole file again.
   var needsRewrite = false
+  /// How many commands that built the scene before it began it starts with.
+  public var built = 0
 
   /// A new recording at `path`, with a line of prose to open it.
   init(path: String, name: String) {
@@ -138,7 +140,16 @@ extension Session {
   /// Starts writing the session as a transcript at `path`.
   public mutating func startRecording(_ path: String) -> Result<Void, FileReadError> {
     let full = resolve(path)
-    let recording = Recording(path: full, name: path)
+    var recording = Recording(path: full, name: path)
+    // A scene already built: the transcript starts with what built it, as save writes it,
+    // so it replays from an empty session.
+    let built = savedLines(all: false).lines
+    if !built.isEmpty {
+      recording.lines += ["What built the scene before the recording began:", ""]
+      recording.lines += built.flatMap { Script.entry(command: $0.line, output: $0.output) }
+      recording.lines += ["", "Recorded from here:", ""]
+      recording.built = built.count
+    }
     if case .failure(let error) = writeFile(full, recording.text) { return .failure(error) }
     self.recording = recording
     return .success(())

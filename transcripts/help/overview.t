@@ -5,40 +5,36 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
   The commands by group; help WORD describes those starting with WORD, help all
   lists every command with its usage.
   
-  Scene, device, clock: screen, scene (load), rotate, app, on, appearance, reset,
-    tick [to], settle, time, pending
-  
-  Inspection and input: print, dump, tap, long-press, drag
-  
-  Views: view (add|set|animate|remove)
-  
-  Core Animation: anim (basic|keyframes|group|add|step|remove)
-  
-  Popovers (FWTPopoverView 1.3.0): popover
-    (add|set|present|adjust|dismiss|path|animation)
-  
-  Fidelity: quirks, ios, quirk
-  
-  Annotations (FWTAnnotationManager 1.2.2): annotation (add|remove|forget),
-    annotations [container|set|cancel|at]
-  
-  Windows (CFANavigationWindow 27671aa): window
-    (root|push|pop|pop-all|finish|app|present|dismiss|orientations), windows [set]
-  
-  Maps (MKMapView model): map
-    (add|region|pan|zoom|point|coordinate|show|disappear|remove)
-  
-  Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83): pin
-    (add|set|remove|scatter|load|select|deselect)
-  
-  Callouts (GIKAnimatedCallout d345568): callout (detail|pieces|set|autopan)
-  
-  Pictures: render [svg|film], watch, view (on|off)
-  
-  Session: scripts, undo, recording: source, undo, rewind, record, save, settings,
-    timer, terminal
-  
-  Help: help, apropos, quit, exit
+  Scene, device, clock:
+    screen, scene (load), rotate, app, on, appearance, reset, tick [to], settle,
+    time, pending
+  Inspection and input:
+    print, dump, tap, long-press, drag
+  Views:
+    view (add|set|animate|remove)
+  Core Animation:
+    anim (basic|keyframes|group|add|step|remove)
+  Popovers (FWTPopoverView 1.3.0):
+    popover (add|set|present|adjust|dismiss|path|animation)
+  Fidelity:
+    quirks, ios, quirk
+  Annotations (FWTAnnotationManager 1.2.2):
+    annotation (add|remove|forget), annotations [container|set|cancel|at]
+  Windows (CFANavigationWindow 27671aa):
+    window (root|push|pop|pop-all|finish|app|present|dismiss|orientations),
+    windows [set]
+  Maps (MKMapView model):
+    map (add|region|pan|zoom|point|coordinate|show|disappear|remove)
+  Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83):
+    pin (add|set|remove|scatter|load|select|deselect)
+  Callouts (GIKAnimatedCallout d345568):
+    callout (detail|pieces|set|autopan)
+  Pictures:
+    render [svg|film], watch, view (on|off)
+  Session: scripts, undo, recording:
+    source, undo, rewind, record, save, settings, timer, terminal
+  Help:
+    help, apropos, quit, exit
   
   In the REPL: Tab completes; Ctrl-C abandons the line, or stops a running command
   and keeps the scene as it was; a pasted block runs line by line; Ctrl-D, quit or

@@ -19,7 +19,7 @@ the line says what would be.)
 stops it.
 
   $ record session.t
-  recording to session.t
+  recording to session.t (starting with the 2 commands that built the scene)
   $ view add c frame 1,1,1,1
   $ record off
   recording to session.t stopped
@@ -56,6 +56,34 @@ memory, where source reads it back.
     view root frame=0,0,768,1024 autoresize=width,height
       view new frame=0,0,20,20
 
+A recording begun in a scene already built starts with the commands that built
+it, as save writes them, so it replays from an empty session.
+
+  $ reset
+  $ view add box frame 0,0,10,10
+  $ record mid.t
+  recording to mid.t (starting with the 6 commands that built the scene)
+  $ view set box alpha 0.5
+  $ record off
+  recording to mid.t stopped
+  $ reset
+  $ source mid.t
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > source scene.txt
+  > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > reset
+  > view add new frame 0,0,20,20
+  > reset
+  > view add box frame 0,0,10,10
+  > view set box alpha 0.5
+  $ print box
+  view box frame=0,0,10,10 alpha=0.5
+
 scene load starts a scene too, and a sourced file before a new start is kept, as
 it may have set what outlives it.
 
@@ -65,7 +93,7 @@ it may have set what outlives it.
   $ scene load ../scene/load/saved.json
   loaded 4 views in 1 window from ../scene/load/saved.json (dump)
   $ save loaded.txt
-  wrote loaded.txt: 6 commands, 238 bytes
+  wrote loaded.txt: 7 commands, 251 bytes
   $ reset
   $ source loaded.txt
   > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
@@ -79,6 +107,20 @@ it may have set what outlives it.
   > quirk popover-offset-leak off
   > reset
   > view add new frame 0,0,20,20
+  > source mid.t
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > source scene.txt
+  > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
+  > screen ipad
+  > ios 7
+  > quirk popover-offset-leak off
+  > reset
+  > view add new frame 0,0,20,20
+  > reset
+  > view add box frame 0,0,10,10
+  > view set box alpha 0.5
   > source data/settings.txt
   > ios 6
   > scene load ../scene/load/saved.json

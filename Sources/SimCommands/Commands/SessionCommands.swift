@@ -76,8 +76,9 @@ extension Commands {
         Each command and what it printed go to FILE as a transcript that scenesim test
         replays: errors included, interrupted commands left out. When pictures are drawn
         for a terminal, a 'terminal' line says which, so the replay draws them the same.
-        The file is written after every command. scenesim repl --record FILE does the same
-        from the start.
+        When the scene was built before, the transcript starts with the commands that built
+        it, as save writes them, so it replays from an empty session. The file is written
+        after every command. scenesim repl --record FILE does the same from the start.
         """,
       positionals: [.positional("FILE", .file, help: "the transcript to write, or off")]
     ) { session, args throws(CommandError) in
@@ -93,7 +94,13 @@ extension Commands {
         throw CommandError(
           "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
       }
-      return ["recording to \(path)"]
+      let built = session.recording?.built ?? 0
+      return [
+        "recording to \(path)"
+          + (built > 0
+            ? " (starting with the \(built) command\(built == 1 ? "" : "s") that built the scene)"
+            : "")
+      ]
     },
     CommandSpec(
       ["save"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
