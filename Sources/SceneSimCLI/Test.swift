@@ -73,6 +73,13 @@ struct TestCommand: ParsableCommand {
   @Flag(name: .long, help: "With --update: write even when CI is set.")
   var force = false
 
+  @Flag(
+    name: .long,
+    help:
+      "With --update: also write the error of a command that fails now where it did not (without it such a line is left as it was, and named)."
+  )
+  var acceptErrors = false
+
   @Flag(name: .long, help: "Walk the mismatches one command at a time and ask what to keep.")
   var review = false
 
@@ -133,6 +140,7 @@ struct TestCommand: ParsableCommand {
     suite.mode = update ? .update(force: force) : review ? .review : .check
     suite.replOnFail = replOnFail ? Readline() : nil
     suite.options = SuiteOptions(splitTicks: splitTicks, strict: strict)
+    suite.options.leavesNewErrors = update && !acceptErrors
     let status = suite.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -59,6 +59,9 @@ public struct TranscriptOutcome: Sendable {
   public var pictures: [PictureOutcome] = []
   /// Lines that look like commands but are not run.
   public var warnings: [Transcript.Warning] = []
+  /// The lines of commands that fail now where they did not, whose expected output
+  /// ``actualText`` keeps (``TranscriptRunner/leavesNewErrors``).
+  public var leftAsItWas: [Int] = []
   /// Why the file is not a transcript at all (it has no command), if so.
   public var problem: String?
   /// The session as the replay left it: after the first mismatching command when the run
@@ -73,7 +76,8 @@ public struct TranscriptOutcome: Sendable {
 
   /// Whether the output and every picture matched.
   public var passed: Bool {
-    problem == nil && expectedText == actualText && pictures.allSatisfy(\.matched)
+    problem == nil && expectedText == actualText && leftAsItWas.isEmpty
+      && pictures.allSatisfy(\.matched)
   }
 
   /// A unified diff labelled with the file's name, empty when the output matched; its line
@@ -171,6 +175,10 @@ public struct TranscriptRunner: Sendable {
   public var directory: String?
   /// The components each replay's session simulates.
   public var components = Components.standard
+  /// Whether a command that fails now, where its expected output had no error, keeps its
+  /// expected output in ``TranscriptOutcome/actualText`` (``TranscriptOutcome/leftAsItWas``):
+  /// what `scenesim test --update` writes without `--accept-errors`.
+  public var leavesNewErrors = false
 
   /// A runner.
   public init() {}
@@ -240,7 +248,13 @@ public struct TranscriptRunner: Sendable {
           CommandOutcome(
             line: number, command: command, expected: expected,
             actual: output.map(LineMatcher.written), written: shown, matched: matched))
-        lines += Transcript.entry(command: command, output: shown)
+        // A command that fails now where it did not (a typo made while editing) keeps what
+        // it had: an update must not take its error as the truth.
+        let newError =
+          leavesNewErrors && !matched && output.last?.hasPrefix("error: ") == true
+          && expected.last?.hasPrefix("error: ") != true
+        if newError { outcome.leftAsItWas.append(number) }
+        lines += Transcript.entry(command: command, output: newError ? expected : shown)
         let writes = written.withLock { list in
           defer { list = [] }
           return list

@@ -229,6 +229,41 @@ import Testing
   }
 }
 
+/// What `scenesim test` answers a CI.
+@Suite struct RunnerInCITests {
+  /// A JUnit report asked for and not written fails the run, whatever the transcripts did.
+  @Test func aReportThatCannotBeWrittenFailsTheRun() throws {
+    let h = SuiteHarness("junit-unwritable")
+    try h.write(["a.t": "  $ time\n  0s\n"])
+    let status = h.run([h.path("a.t")]) {
+      $0.reporters = [.console, .junit(path: h.path("missing/folder/report.xml"))]
+    }
+    #expect(status == 1)
+    #expect(h.err.contains { $0.contains("cannot write") && $0.contains("report.xml") })
+  }
+}
+
+extension RunnerInCITests {
+  /// --update leaves a command that fails now, where it did not, as it was and names it;
+  /// --accept-errors writes its error. A failing run says how to take the output.
+  @Test func anUpdateDoesNotTakeANewErrorAsTheTruth() throws {
+    let h = SuiteHarness("update-errors")
+    let text = "  $ view add a frame 0,0,1,1\n  $ prnt a\n  view a frame=0,0,1,1\n  $ time\n  5s\n"
+    try h.write(["u.t": text])
+    #expect(h.run(["u.t"]) == 1)
+    #expect(h.out.contains { $0.hasPrefix("to take what they print now: scenesim test --update") })
+    #expect(
+      h.run(["u.t"]) {
+        $0.mode = .update(force: false)
+        $0.options.leavesNewErrors = true
+      } == 1)
+    #expect(h.read("u.t") == text.replacingOccurrences(of: "5s", with: "0s"))
+    #expect(h.err.contains { $0.contains("u.t:2 as it was: 'prnt a' fails now") })
+    #expect(h.run(["u.t"]) { $0.mode = .update(force: false) } == 0)
+    #expect(h.read("u.t")?.contains("error: unknown command 'prnt'") == true)
+  }
+}
+
 /// `scenesim test` where the user stands: discovery without a path, and `-k`.
 @Suite struct DiscoveryTests {
   @Test func aBareRunFindsTranscriptsAndMarkdownButNotHiddenBuildOrMarkedFolders() throws {

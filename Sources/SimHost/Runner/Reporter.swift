@@ -74,15 +74,19 @@ struct Report {
     }
   }
 
-  /// The end: the JUnit reports written.
-  func finish(_ results: [TestResult], seconds: Double) {
+  /// The end: the JUnit reports written. Says whether every one was: a CI that asked for
+  /// one and gets none must fail.
+  func finish(_ results: [TestResult], seconds: Double) -> Bool {
+    var written = true
     for case .junit(let path) in reporters {
       do {
         try Platform.write(Reports.junit(results, seconds: seconds), to: path)
       } catch {
         console.err("\(console.palette.errorPrefix()) \(error)")
+        written = false
       }
     }
+    return written
   }
 
   /// The closing line.

@@ -29,6 +29,8 @@ public struct SuiteOptions: Sendable {
   public var splitTicks = 1
   public var strict = false
   public var stopsAtFirstMismatch = false
+  /// An update leaves a command that fails now, where it did not, as it was.
+  public var leavesNewErrors = false
 
   public init(splitTicks: Int = 1, strict: Bool = false, stopsAtFirstMismatch: Bool = false) {
     self.splitTicks = splitTicks
@@ -116,6 +118,7 @@ public enum Suite {
     runner.splitTicks = options.splitTicks
     runner.strict = options.strict
     runner.stopsAtFirstMismatch = options.stopsAtFirstMismatch
+    runner.leavesNewErrors = options.leavesNewErrors
     runner.readFile = Platform.fileReader(relativeTo: nil)
     if case .stdin = unit.source {
       runner.directory = nil

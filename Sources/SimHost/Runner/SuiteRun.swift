@@ -108,7 +108,7 @@ public struct SuiteRun {
       Review(report: report, readKey: readKey).run(
         units: units, results: &results, options: options)
     }
-    report.finish(results, seconds: elapsed)
+    let reported = report.finish(results, seconds: elapsed)
     if let durations { report.slowest(results, count: durations) }
     console.err(
       "ran \(results.filter { !$0.isSkipped }.count) of \(units.count) transcript"
@@ -117,12 +117,20 @@ public struct SuiteRun {
     if !updated.isEmpty {
       report.note("updated \(updated.count) file\(updated.count == 1 ? "" : "s")")
     }
+    let failed = results.filter { $0.status == .failed }
+    if mode == .check, !failed.isEmpty, !list {
+      // What to do next, as a failing run says it.
+      let names = failed.prefix(3).map(\.name).joined(separator: " ")
+      report.note(
+        "to take what they print now: scenesim test --update \(names)"
+          + (failed.count > 3 ? " ..." : "") + " (or --review to choose change by change)")
+    }
     report.summary(results)
     let firstFailure = results.firstIndex { $0.status == .failed }
     if let editor = replOnFail, let k = firstFailure {
       openRepl(at: units[k], editor: editor)
     }
-    return firstFailure == nil ? 0 : 1
+    return firstFailure == nil && reported ? 0 : 1
   }
 
   /// The units whose name matches `filter`; an error when none does.
@@ -186,7 +194,16 @@ public struct SuiteRun {
           try Suite.update(unit, with: outcome, pictures: outcome.pictures.filter { !$0.matched })
           updated.insert(unit.file)
           report.updated(result)
-          result = Suite.run(Suite.updated(unit, text: outcome.actualText), options)
+          for line in outcome.leftAsItWas {
+            let command = outcome.commands.first { $0.line == line }?.command ?? ""
+            console.err(
+              "left \(unit.file):\(line + unit.lineOffset) as it was: '\(command)' fails now "
+                + "where it did not; --accept-errors writes its error as expected")
+          }
+          // The replay after the update shows what still differs, a new error included.
+          var plain = options
+          plain.leavesNewErrors = false
+          result = Suite.run(Suite.updated(unit, text: outcome.actualText), plain)
         } catch {
           console.err("\(console.palette.errorPrefix()) \(error)")
         }
