@@ -20,7 +20,26 @@ import os
 import shutil
 import subprocess
 
-__all__ = ["Scene", "Result", "CommandError", "ProtocolError"]
+__all__ = ["Scene", "Result", "CommandError", "ProtocolError", "find_executable"]
+
+
+def find_executable(start=None):
+    """The scenesim to run: $SCENESIM; else, from `start` (the current folder) upwards, the
+    first scenesim checkout's build (.build/debug, then .build/release); else PATH's."""
+    if os.environ.get("SCENESIM"):
+        return os.environ["SCENESIM"]
+    folder = os.path.abspath(start or os.getcwd())
+    while True:
+        if os.path.exists(os.path.join(folder, "Package.swift")):
+            for kind in ("debug", "release"):
+                candidate = os.path.join(folder, ".build", kind, "scenesim")
+                if os.access(candidate, os.X_OK):
+                    return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    return shutil.which("scenesim")
 
 
 class CommandError(Exception):
@@ -58,14 +77,17 @@ class Result:
 class Scene:
     """A scenesim process serving one scene over standard input and output.
 
-    `executable` is the scenesim binary: by default $SCENESIM, else `scenesim` on PATH.
-    File paths in commands (`render svg FILE`) are relative to `cwd`.
+    `executable` is the scenesim binary: by default $SCENESIM, else the build of the
+    scenesim checkout the current folder is in, else `scenesim` on PATH. File paths in
+    commands (`render svg FILE`) are relative to `cwd`.
     """
 
     def __init__(self, executable=None, cwd=None):
-        executable = executable or os.environ.get("SCENESIM") or shutil.which("scenesim")
+        executable = executable or find_executable()
         if not executable:
-            raise FileNotFoundError("scenesim not found: set $SCENESIM or put it on PATH")
+            raise FileNotFoundError(
+                "scenesim not found: set $SCENESIM, work inside a built checkout, or put it on PATH"
+            )
         self._process = subprocess.Popen(
             [executable, "serve", "--stdio"],
             stdin=subprocess.PIPE,

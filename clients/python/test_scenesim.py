@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 import unittest
 
+import scenesim
 from scenesim import CommandError, Scene
 
 SCENESIM = os.environ.get("SCENESIM") or shutil.which("scenesim") or "scenesim"
@@ -97,3 +98,16 @@ class WireTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FindingTests(unittest.TestCase):
+    def test_a_checkout_build_is_found_from_inside_it(self):
+        saved = os.environ.pop("SCENESIM", None)
+        try:
+            root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+            found = scenesim.find_executable(os.path.join(root, "docs"))
+            self.assertTrue(found and found.startswith(os.path.join(root, ".build")), found)
+        finally:
+            if saved is not None:
+                os.environ["SCENESIM"] = saved
+
