@@ -18,7 +18,8 @@ struct TestCommand: ParsableCommand {
       one that differs is left as NAME.actual.svg. The run ends with 'N passed, N failed' \
       (', N skipped' when some did not run) and exits 1 if any failed. Bazel's \
       TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE and XML_OUTPUT_FILE are \
-      honoured; with GITHUB_ACTIONS=true each failure is also an ::error annotation.
+      honoured; with GITHUB_ACTIONS=true each failure is also an ::error annotation and the \
+      Markdown summary is added to GITHUB_STEP_SUMMARY.
       """)
 
   @Argument(
@@ -34,6 +35,13 @@ struct TestCommand: ParsableCommand {
     name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "FILE"),
     completion: .file())
   var junit: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Add a Markdown summary (counts, failing diffs) to the end of FILE.", valueName: "FILE"),
+    completion: .file())
+  var summary: String?
 
   @Flag(name: .long, help: "Print TAP version 13 instead of the console report.")
   var tap = false
@@ -130,7 +138,9 @@ struct TestCommand: ParsableCommand {
     var suite = SuiteRun()
     suite.paths = paths
     suite.jobs = jobs
-    suite.reporters = [tap ? .tap : .console] + (junit.map { [.junit(path: $0)] } ?? [])
+    suite.reporters =
+      [tap ? .tap : .console] + (junit.map { [.junit(path: $0)] } ?? [])
+      + (summary.map { [.markdown(path: $0)] } ?? [])
     suite.shard = shard.flatMap(Shard.init(parsing:))
     suite.filter = filter
     if let keyword { suite.keyword = try NameExpression(parsing: keyword) }

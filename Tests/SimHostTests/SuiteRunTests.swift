@@ -240,6 +240,36 @@ import Testing
     }
     #expect(status == 1)
     #expect(h.err.contains { $0.contains("cannot write") && $0.contains("report.xml") })
+    let summary = h.run([h.path("a.t")]) {
+      $0.reporters = [.console, .markdown(path: h.path("missing/summary.md"))]
+    }
+    #expect(summary == 1)
+  }
+
+  /// Under GitHub Actions the Markdown summary goes to the end of $GITHUB_STEP_SUMMARY: the
+  /// counts, a row per failure and its diff; a fence is longer than any backticks inside.
+  @Test func gitHubGetsAJobSummary() throws {
+    let root = SuiteHarness("summary-root")
+    let file = root.path("summary.md")
+    let h = SuiteHarness(
+      "summary", environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": file])
+    try h.write([
+      "a.t": "  $ time\n  0s\n",
+      "b.t": "  $ time\n  1s\n",
+    ])
+    try Platform.write("earlier\n", to: file, makingFolders: true)
+    #expect(h.run([h.path("a.t"), h.path("b.t")]) == 1)
+    let text = try #require(root.read("summary.md"))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "earlier")
+    #expect(lines.contains("### scenesim test: 1 passed, 1 failed"))
+    #expect(lines.contains { $0.hasPrefix("| `\(h.path("b.t")):1` | failed: line 1: ") })
+    #expect(lines.contains("```diff") && lines.contains("-  1s") && lines.contains("+  0s"))
+    #expect(!text.contains("a.t:"))
+    let odd = TestResult(name: "c|d.t", file: "c|d.t", status: .failed, error: "a ``` fence")
+    let markdown = Reports.markdown([odd]).split(separator: "\n").map(String.init)
+    #expect(markdown.contains("| `c\\|d.t:1` | failed: a ``` fence |"))
+    #expect(markdown.contains("````diff") && markdown.contains("error: a ``` fence"))
   }
 }
 

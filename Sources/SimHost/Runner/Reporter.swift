@@ -13,6 +13,9 @@ public enum Reporter: Hashable, Sendable {
   case junit(path: String)
   /// An `::error` annotation on standard output for each failure, for GitHub Actions.
   case github
+  /// A Markdown summary (the counts, each failing diff) added to the end of the file at the
+  /// path when the run ends, as GitHub Actions' `$GITHUB_STEP_SUMMARY` takes it.
+  case markdown(path: String)
 }
 
 /// The reports of one run, as results come in, in path order.
@@ -74,13 +77,20 @@ struct Report {
     }
   }
 
-  /// The end: the JUnit reports written. Says whether every one was: a CI that asked for
-  /// one and gets none must fail.
+  /// The end: the JUnit reports written and the Markdown summaries added to. Says whether
+  /// every one was: a CI that asked for one and gets none must fail.
   func finish(_ results: [TestResult], seconds: Double) -> Bool {
     var written = true
-    for case .junit(let path) in reporters {
+    for reporter in reporters {
       do {
-        try Platform.write(Reports.junit(results, seconds: seconds), to: path)
+        switch reporter {
+        case .junit(let path):
+          try Platform.write(Reports.junit(results, seconds: seconds), to: path)
+        case .markdown(let path):
+          try Platform.write(Reports.markdown(results), to: path, appending: true)
+        case .console, .tap, .github:
+          break
+        }
       } catch {
         console.err("\(console.palette.errorPrefix()) \(error)")
         written = false

@@ -143,8 +143,8 @@ public struct SuiteRun {
     return kept
   }
 
-  /// The reports asked for, with Bazel's JUnit file and GitHub's annotations when the
-  /// environment asks for them.
+  /// The reports asked for, with Bazel's JUnit file, and GitHub's annotations and job
+  /// summary, when the environment asks for them.
   var allReporters: [Reporter] {
     var all = reporters
     if let bazel = environment("XML_OUTPUT_FILE"), !bazel.isEmpty,
@@ -152,7 +152,14 @@ public struct SuiteRun {
     {
       all.append(.junit(path: bazel))
     }
-    if environment("GITHUB_ACTIONS") == "true", !all.contains(.github) { all.append(.github) }
+    if environment("GITHUB_ACTIONS") == "true" {
+      if !all.contains(.github) { all.append(.github) }
+      if let summary = environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty,
+        !all.contains(.markdown(path: summary))
+      {
+        all.append(.markdown(path: summary))
+      }
+    }
     return all
   }
 
