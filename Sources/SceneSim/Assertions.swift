@@ -17,8 +17,12 @@
 /// }
 /// ```
 ///
-/// Under Swift Testing each failure is an `Issue`; under XCTest an `XCTFail`. Both point at
-/// the call. A path that is missing or holds no transcripts throws.
+/// Under Swift Testing each failure is an `Issue` at the transcript's failing line; under
+/// XCTest an `XCTFail` at the call. Both say how to accept what the transcript prints now:
+/// `SCENESIM_RECORD=failed`
+/// (``RecordMode``), `scenesim test --update FILE` or `--review`. A transcript rewritten
+/// under a record mode fails once, saying so. A path that is missing or holds no
+/// transcripts throws.
 ///
 /// - Returns: the results, for further checks.
 @discardableResult
@@ -31,28 +35,68 @@ public func assertTranscripts(
   column: UInt = #column
 ) throws -> [TestResult] {
   let results = try replayTranscripts(in: path, options: options)
-  for result in results where result.status == .failed {
-    recordFailure(
-      result.report, fileID: fileID, filePath: filePath, line: line, column: column)
+  let place = Place(fileID: fileID, filePath: filePath, line: line, column: column)
+  for result in results {
+    if result.status == .failed {
+      place.fail(
+        result.report + "\n\n" + acceptance(of: result.file),
+        at: (result.file, result.failureLine))
+    } else if result.rewritten {
+      place.fail(
+        "recorded \(result.file): it now holds what it printed (the record mode rewrote it); "
+          + "run the test again to check against it")
+    }
   }
   return results
 }
 
-/// Records a failure with the test library that runs the current test.
-private func recordFailure(
-  _ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt
-) {
+/// How to take what a failing test got as the new reference; for a transcript (`file`),
+/// scenesim's own ways too.
+func acceptance(of transcript: String?) -> String {
+  let test = currentTestName.map { " --filter \($0)" } ?? ""
+  let command = "To accept what it got: SCENESIM_RECORD=failed swift test\(test)"
+  guard let transcript else { return command }
+  return command
+    + ", or scenesim test --update \(transcript) (--review to choose change by change)"
+}
+
+/// The running Swift Testing test's function name without its parentheses, if any.
+private var currentTestName: String? {
   #if canImport(Testing)
-    if Test.current != nil {
-      let location = SourceLocation(
-        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
-      return
+    if let name = Test.current?.name {
+      return String(name.prefix { $0 != "(" })
     }
   #endif
-  #if canImport(XCTest)
-    XCTFail(message, file: filePath, line: line)
-  #else
-    fatalError(message)
-  #endif
+  return nil
+}
+
+/// Where an assertion was called, for the failures it records there.
+struct Place {
+  let fileID: String
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// Records a failure with the test library that runs the current test; under Swift
+  /// Testing at `source` (a file and line) when given.
+  func fail(_ message: String, at source: (file: String, line: Int)? = nil) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        var location = SourceLocation(
+          fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+        if let (file, line) = source {
+          let name = file.split(separator: "/").last.map(String.init) ?? file
+          location = SourceLocation(
+            fileID: "Transcripts/" + name, filePath: file, line: max(1, line), column: 1)
+        }
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message, file: filePath, line: line)
+    #else
+      fatalError(message)
+    #endif
+  }
 }

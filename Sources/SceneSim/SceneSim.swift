@@ -28,11 +28,19 @@ public struct ReplayOptions: Sendable {
   public var splitTicks = 1
   /// How many transcripts replay at once (default: the cores this process may use).
   public var jobs: Int
+  /// Whether failing transcripts are rewritten with what they print now (``RecordMode``);
+  /// nil: as the environment variable `SCENESIM_RECORD` says.
+  public var record: RecordMode?
 
-  public init(strict: Bool = false, splitTicks: Int = 1, jobs: Int? = nil) {
+  /// Options; the defaults replay as `scenesim test` does, recording as `SCENESIM_RECORD`
+  /// says.
+  public init(
+    strict: Bool = false, splitTicks: Int = 1, jobs: Int? = nil, record: RecordMode? = nil
+  ) {
     self.strict = strict
     self.splitTicks = splitTicks
     self.jobs = max(1, jobs ?? Platform.coreCount)
+    self.record = record
   }
 }
 
@@ -42,10 +50,14 @@ public struct ReplayOptions: Sendable {
 /// `path` is a `.t` file, a folder (searched recursively for `.t` files) or a markdown file
 /// (each `scenesim-transcript` block is one transcript). Relative paths start at the
 /// working directory; `swift test` runs in the package's root. Files that commands in a
-/// transcript name are read beside it.
+/// transcript name are read beside it. As the command line does, a failing file leaves
+/// `NAME.t.err` with what it printed and each picture that differs `NAME.actual.svg`. Under
+/// the record modes ``RecordMode/failed`` and ``RecordMode/all`` a failing transcript is
+/// rewritten with what it printed, as `scenesim test --update` does, and replayed again: its
+/// result says `TestResult.rewritten`.
 ///
 /// - Throws: an error naming the path when it is missing, unreadable or holds no
-///   transcripts.
+///   transcripts, or when `SCENESIM_RECORD` names no mode or is refused under CI.
 public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOptions())
   throws -> [TestResult]
 {
@@ -58,11 +70,34 @@ public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOp
   guard !units.isEmpty else {
     throw TranscriptError(description: "no transcripts in \(path): give .t files")
   }
-  let suiteOptions = SuiteOptions(splitTicks: options.splitTicks, strict: options.strict)
+  let record = try options.record ?? RecordMode.fromEnvironment()
+  var suiteOptions = SuiteOptions(splitTicks: options.splitTicks, strict: options.strict)
+  suiteOptions.leavesNewErrors = record.rewritesDifferences
   // On the runner's own threads, as `scenesim test` does: their stacks are large enough for
   // deeply nested scenes, whatever thread the test runs on.
   let pool = ResultPool(units: units, workers: options.jobs, options: suiteOptions)
-  return units.indices.map { pool.result($0) }
+  var results: [TestResult] = []
+  for (index, unit) in units.enumerated() {
+    var result = pool.result(index)
+    if record.rewritesDifferences {
+      // Files an earlier rewrite wrote may be what this one reads: replay it after them.
+      if results.contains(where: \.rewritten), result.status == .failed {
+        result = Suite.run(unit, suiteOptions)
+      }
+      do {
+        if let (after, _) = try Suite.rewrite(unit, result, options: suiteOptions) {
+          result = after
+          result.rewritten = true
+        }
+      } catch {
+        result.status = .failed
+        result.error = "\(error)"
+      }
+    }
+    Suite.leaveFiles(unit, result)
+    results.append(result)
+  }
+  return results
 }
 
 /// Why transcripts could not be replayed at all.
@@ -79,4 +114,23 @@ extension TestResult {
   public var report: String {
     Reports.console(self).joined(separator: "\n")
   }
+}
+
+/// The files that hold the transcripts at `path`, in path order: the `.t` files of a folder
+/// (as ``replayTranscripts(in:options:)`` finds them), or the file itself. For one test
+/// case per transcript file, each failing on its own:
+///
+/// ```swift
+/// @Test(arguments: transcriptPaths(in: "transcripts"))
+/// func transcript(_ path: String) throws {
+///   try assertTranscripts(in: path)
+/// }
+/// ```
+///
+/// A path that is missing or holds none gives `[path]`, so that the test fails saying why.
+public func transcriptPaths(in path: String) -> [String] {
+  guard let units = try? Suite.units(at: [path]), !units.isEmpty else { return [path] }
+  var files: [String] = []
+  for unit in units where files.last != unit.file { files.append(unit.file) }
+  return files
 }

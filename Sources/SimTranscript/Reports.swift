@@ -5,7 +5,9 @@ import SimGeometry
 public struct TestResult: Sendable {
   /// Whether it passed.
   public enum Status: Sendable, Equatable {
+    /// It replayed as written.
     case passed
+    /// It did not: a mismatch, a picture that differs, or an error.
     case failed
     /// Not run, and why.
     case skipped(String)
@@ -26,6 +28,9 @@ public struct TestResult: Sendable {
   public var outcome: TranscriptOutcome?
   /// Why it could not run (an unreadable file), if so.
   public var error: String?
+  /// Whether its file was rewritten with what it printed (an update, or a record mode)
+  /// before this replay of it.
+  public var rewritten = false
 
   /// A result.
   public init(

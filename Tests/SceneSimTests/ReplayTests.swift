@@ -50,7 +50,7 @@ private let fixtures: String = {
   }
 
   @Test func failureCarriesTheFirstMismatchAndTheDiff() throws {
-    let results = try replayTranscripts(in: fixtures + "/failing")
+    let results = try replayTranscripts(in: fixtures + "/failing", options: Self.checkOnly)
     let result = try #require(results.first)
     #expect(!result.passed)
     #expect(result.report.contains("FAIL \(fixtures)/failing/wrong.t:4"))
@@ -61,11 +61,18 @@ private let fixtures: String = {
   @Test func assertionRecordsOneIssuePerFailingTranscript() throws {
     try assertTranscripts(in: fixtures + "/passing")
     try withKnownIssue {
-      try assertTranscripts(in: fixtures + "/failing")
+      try assertTranscripts(in: fixtures + "/failing", options: Self.checkOnly)
     } matching: { issue in
-      "\(issue)".contains("wrong.t")
+      let text = "\(issue)"
+      return text.contains("wrong.t:4")
+        && text.contains(
+          "To accept what it got: SCENESIM_RECORD=failed swift test --filter "
+            + "assertionRecordsOneIssuePerFailingTranscript, or scenesim test --update ")
     }
   }
+
+  /// The failing fixtures stay as they are whatever SCENESIM_RECORD says.
+  static let checkOnly = ReplayOptions(record: .never)
 
   @Test func missingPathThrows() {
     #expect(throws: TranscriptError.self) { try replayTranscripts(in: fixtures + "/none") }

@@ -16,12 +16,13 @@ final class XCTestAssertionTests: XCTestCase {
     let fixtures = "\(#filePath)".replacingLastComponent(with: "Fixtures")
     try assertTranscripts(in: fixtures + "/passing")
     XCTAssertEqual(recorded, [])
-    try assertTranscripts(in: fixtures + "/failing")
+    try assertTranscripts(in: fixtures + "/failing", options: ReplayOptions(record: .never))
     XCTAssertEqual(recorded.count, 1)
     let message = recorded.first ?? ""
     recorded = []
     XCTAssertTrue(message.contains("wrong.t:4"), message)
     XCTAssertTrue(message.contains("+  view box frame=10,20,100,50"), message)
+    XCTAssertTrue(message.contains("SCENESIM_RECORD=failed swift test, or scenesim test --update"))
   }
 }
 

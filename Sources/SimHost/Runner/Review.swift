@@ -91,7 +91,7 @@ struct Review {
         }
       }
       // NAME.t.err and NAME.actual.svg now say what is still different, or go.
-      SuiteRun.leaveFiles(unit, results[k], report: report)
+      for note in Suite.leaveFiles(unit, results[k]) { report.note(note) }
       if quit { break review }
     }
     console.out(["review: wrote \(written) file\(written == 1 ? "" : "s")"])

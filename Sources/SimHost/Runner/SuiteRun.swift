@@ -194,29 +194,20 @@ public struct SuiteRun {
         result = Suite.run(unit, options)
       }
       report.warn(result)
-      if case .update = mode, result.status == .failed, unit.isWritable,
-        let outcome = result.outcome, outcome.problem == nil
-      {
+      if case .update = mode {
         do {
-          try Suite.update(unit, with: outcome, pictures: outcome.pictures.filter { !$0.matched })
-          updated.insert(unit.file)
-          report.updated(result)
-          for line in outcome.leftAsItWas {
-            let command = outcome.commands.first { $0.line == line }?.command ?? ""
-            console.err(
-              "left \(unit.file):\(line + unit.lineOffset) as it was: '\(command)' fails now "
-                + "where it did not; --accept-errors writes its error as expected")
+          if let (after, left) = try Suite.rewrite(unit, result, options: options) {
+            updated.insert(unit.file)
+            report.updated(result)
+            for line in left { console.err(line) }
+            result = after
           }
-          // The replay after the update shows what still differs, a new error included.
-          var plain = options
-          plain.leavesNewErrors = false
-          result = Suite.run(Suite.updated(unit, text: outcome.actualText), plain)
         } catch {
           console.err("\(console.palette.errorPrefix()) \(error)")
         }
       }
       report.show(result, number: results.count + 1)
-      Self.leaveFiles(unit, result, report: report)
+      for note in Suite.leaveFiles(unit, result) { report.note(note) }
       if result.status == .failed { failures += 1 }
       results.append(result)
     }
@@ -235,27 +226,6 @@ public struct SuiteRun {
           + "(the index runs from 0 to the total less 1)")
     }
     return part
-  }
-
-  /// `NAME.t.err` beside a failing file transcript, removed when it passes; pictures that
-  /// differ left as `NAME.actual.svg`, removed when they match.
-  static func leaveFiles(_ unit: TestUnit, _ result: TestResult, report: Report) {
-    if case .file = unit.source {
-      let err = unit.file + ".err"
-      if result.status == .failed, let outcome = result.outcome, outcome.problem == nil {
-        try? Platform.write(outcome.actualText, to: err)
-      } else {
-        Platform.remove(err)
-      }
-    }
-    for picture in result.outcome?.pictures ?? [] {
-      let actual = Suite.actualPath(of: picture.path)
-      if picture.matched {
-        Platform.remove(actual)
-      } else if (try? Platform.write(picture.text, to: actual, makingFolders: true)) != nil {
-        report.note("left \(actual) to compare")
-      }
-    }
   }
 
   /// Replays the unit up to its first mismatching command and opens the REPL there.
