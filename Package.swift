@@ -14,6 +14,8 @@ let package = Package(
     // The live page's web server, started by scenesim for --view and view on (a program
     // of its own, so that scenesim carries no web server and builds as fast as before).
     .executable(name: "scenesim-view", targets: ["SceneSimView"]),
+    // One Swift Testing test per transcript for a test target that depends on SceneSim.
+    .plugin(name: "SceneSimTranscripts", targets: ["SceneSimTranscripts"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -90,6 +92,11 @@ let package = Package(
     // Embeds the page's HTML, CSS and JavaScript files into the server at build time.
     .plugin(name: "EmbedPage", capability: .buildTool(), dependencies: ["scenesim-embed"]),
     .executableTarget(name: "scenesim-embed"),
+    // Writes one test per transcript for the SceneSimTranscripts plugin.
+    .plugin(
+      name: "SceneSimTranscripts", capability: .buildTool(),
+      dependencies: ["scenesim-transcript-tests"]),
+    .executableTarget(name: "scenesim-transcript-tests"),
     // The fuzz target (scripts/fuzz builds it with libFuzzer and AddressSanitizer); built
     // plainly, it replays inputs and prints the fuzzer's dictionary.
     .executableTarget(name: "scenesim-fuzz", dependencies: ["SimCommands", "SimComponents"]),

@@ -11,7 +11,11 @@ let package = Package(
   targets: [
     .testTarget(
       name: "TranscriptTests",
-      dependencies: [.product(name: "SceneSim", package: "scenesim")]
+      dependencies: [.product(name: "SceneSim", package: "scenesim")],
+      // assertScene's reference files, read from the source tree, not built.
+      exclude: ["__Scenes__"],
+      // One test per transcript in the target's folder: swift test --filter tip_t runs one.
+      plugins: [.plugin(name: "SceneSimTranscripts", package: "scenesim")]
     )
   ]
 )
