@@ -1,4 +1,14 @@
 /// Why a line failed: what was wrong, where in the line, and what would be right.
+///
+/// ```swift
+/// var session = Session()
+/// _ = session.execute("view add c frame 0,0,10,10")
+/// if let error = session.execute("view set c alpha 1.5").error {
+///   print(error.message)  // 'alpha' must be from 0 to 1, got 1.5
+///   print(error.column ?? 0)  // 18
+///   print(error.text)  // …, got 1.5 at column 18; usage: view set ID …
+/// }
+/// ```
 public struct CommandError: Error, Hashable, Sendable {
   /// What was wrong, such as `unknown id 'bb'`.
   public var message: String

@@ -28,7 +28,9 @@ public struct CommandSpec: Sendable {
   /// scene, moves only the clock, is watched and recorded. The default (no trait) is a
   /// command that changes the scene, is watched and is recorded.
   public struct Traits: OptionSet, Hashable, Sendable {
+    /// The traits as bits.
     public let rawValue: Int
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// It only looks at the scene, or changes only settings and files: it joins no history

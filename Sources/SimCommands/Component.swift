@@ -7,7 +7,7 @@ public import SimScene
 ///
 /// How its kinds are described in `print` and `dump`, how they take touches and what state
 /// they keep are the component's model's business: it tells the scene when it adds nodes
-/// (``SimScene/Scene/describe(kind:with:)``).
+/// (`Scene.describe(kind:with:)`).
 public struct Component: Sendable {
   /// A short name, such as `windows`.
   public var name: String

@@ -6,12 +6,19 @@
 
 /// Any JSON value, as a request of the protocol holds it.
 public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A whole number that fits in 64 bits.
   case integer(Int64)
+  /// Any other number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array, its elements in order.
   case array([JSONValue])
+  /// An object, its members by key.
   case object([String: JSONValue])
 
   /// Parses one JSON text.
@@ -51,6 +58,7 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: Decodable {
+  /// The value `decoder` holds.
   public init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       var values: [JSONValue] = []
@@ -90,6 +98,8 @@ extension JSONValue: Decodable {
 
 /// Why a text is not JSON.
 public struct JSONError: Error, Hashable, Sendable {
+  /// What is wrong, in a few words.
   public var message: String
+  /// An error saying `message`.
   public init(_ message: String) { self.message = message }
 }

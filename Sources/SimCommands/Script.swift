@@ -102,8 +102,9 @@ public struct Recording: Sendable {
 /// The terminal a session draws its pictures for: its size, and whether it shows
 /// box-drawing characters. The REPL sets it from the real terminal.
 public struct TerminalInfo: Hashable, Sendable {
-  /// Its width and height in character cells, when known.
+  /// Its width in character cells, when known.
   public var columns: Int?
+  /// Its height in character cells, when known.
   public var rows: Int?
   /// Whether output goes to it (pictures then use box-drawing characters).
   public var isTerminal: Bool

@@ -10,6 +10,7 @@ public struct LiveViewControl: Sendable {
   /// Stops serving; false when nothing was served.
   public var stop: @Sendable () -> Bool
 
+  /// A control that calls `start` for `view on` and `stop` for `view off`.
   public init(
     start: @escaping @Sendable (_ port: Int) -> Result<Void, CommandError>,
     stop: @escaping @Sendable () -> Bool

@@ -3,6 +3,16 @@ import SimRender
 public import SimScene
 
 /// What one line did: the command it ran, the lines it printed, or the error it failed with.
+///
+/// ```swift
+/// var session = Session()
+/// let result = session.execute("view add box frame 10,20,100,50")
+/// if result.succeeded {
+///   for line in result.output { print(line) }
+/// } else if let error = result.error {
+///   print("error: " + error.text)
+/// }
+/// ```
 public struct ExecutionResult: Hashable, Sendable {
   /// Output lines, in order (events stamped with their virtual time among them).
   public var output: [String]
@@ -44,6 +54,17 @@ public struct SessionState: Sendable {
 
 /// A live scene and the command language over it. The REPL, scripts and transcripts all
 /// call ``execute(_:)``, so transcripts test exactly what a person sees.
+///
+/// ```swift
+/// import SceneSim
+///
+/// var session = Session()
+/// _ = session.execute("view add box frame 10,20,100,50")
+/// _ = session.execute("view animate box duration 1 frame 0,0,200,100")
+/// _ = session.execute("tick 1")
+/// let box = session.scene.frameStates().first { $0.id == "box" }
+/// // box?.frame == Rect(x: 0, y: 0, width: 200, height: 100)
+/// ```
 public struct Session: Sendable {
   /// The scene the commands act on.
   public var scene: Scene
@@ -137,6 +158,13 @@ public struct Session: Sendable {
 
   /// Runs one line: a command, a comment or nothing. A line that fails, or is interrupted
   /// through the monitor, changes nothing.
+  ///
+  /// ```swift
+  /// var session = Session()
+  /// _ = session.execute("view add a frame 20,40,100,50")
+  /// let result = session.execute("view animate a duration 1 alpha 0")
+  /// for line in result.lines { print(line) }  // the output, then `error: …` if it failed
+  /// ```
   public mutating func execute(_ line: String) -> ExecutionResult {
     guard line.utf8.count <= Session.maxLineBytes else {
       return ExecutionResult(
@@ -272,7 +300,7 @@ public struct Session: Sendable {
 
   /// A rough count of what a copy of the state taken as `before` holds apart from the state
   /// now: the nodes written since (nodes are shared between copies until written), what
-  /// the components keep (``WeighedStorage``) and animations. The history keeps copies
+  /// the components keep (`WeighedStorage`) and animations. The history keeps copies
   /// within a budget of this count.
   public func weight(since before: SessionState) -> Int {
     let written = scene.nodeWrites &- before.scene.nodeWrites

@@ -3,6 +3,14 @@
 /// Rectangles with a negative width or height are valid and are standardized by the
 /// operations that CGRect standardizes in. The null rectangle (``Rect/null``) is the result
 /// of intersecting rectangles that do not meet, and is the identity of ``union(_:)``.
+///
+/// ```swift
+/// let a = Rect(x: 0, y: 0, width: 100, height: 50)
+/// let b = Rect(x: 50, y: 20, width: -20, height: 40)  // x from 30 to 50
+/// a.intersection(b) == Rect(x: 30, y: 20, width: 20, height: 30)  // true
+/// a.contains(Point(x: 100, y: 10))  // false: the maximum edge is outside
+/// a.intersection(a.offsetBy(dx: 200, dy: 0)).isNull  // true
+/// ```
 public struct Rect: Hashable, Sendable {
   /// The corner the size is measured from (the top-left of a standardized rectangle).
   public var origin: Point

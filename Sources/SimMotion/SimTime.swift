@@ -32,6 +32,7 @@ public struct SimTime: Hashable, Comparable, Sendable {
   /// The time in seconds, for evaluating curves.
   public var seconds: Double { Double(microseconds) / 1_000_000 }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: SimTime, rhs: SimTime) -> Bool {
     lhs.microseconds < rhs.microseconds
   }

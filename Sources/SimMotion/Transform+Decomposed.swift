@@ -24,9 +24,13 @@ extension Transform {
 /// each row of its linear part: the first row's direction is the rotation angle, and the
 /// second row's departure from a right angle to it is the skew.
 public struct Decomposed: Sendable {
+  /// Translation along x (`tx`).
   public var translateX: Double
+  /// Translation along y (`ty`).
   public var translateY: Double
+  /// The first row's scale factor; negative when that axis is flipped.
   public var scaleX: Double
+  /// The second row's scale factor; negative when that axis is flipped.
   public var scaleY: Double
   /// Rotation in radians.
   public var angle: Double

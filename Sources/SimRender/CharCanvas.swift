@@ -2,9 +2,40 @@ public import SimGeometry
 
 /// The characters a terminal picture is drawn with.
 public struct Glyphs: Sendable {
-  public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
-  public var dim, feather, marker, bullet, dotted, up, down, left, right, chevron,
-    ellipsis: Character
+  /// An outline's top-left corner.
+  public var topLeft: Character
+  /// An outline's top-right corner.
+  public var topRight: Character
+  /// An outline's bottom-left corner.
+  public var bottomLeft: Character
+  /// An outline's bottom-right corner.
+  public var bottomRight: Character
+  /// An outline's top and bottom edges.
+  public var horizontal: Character
+  /// An outline's left and right edges.
+  public var vertical: Character
+  /// A dimmed area (an overlay's shade).
+  public var dim: Character
+  /// A soft edge between a clear area and a dimmed one.
+  public var feather: Character
+  /// A marker's point on a map.
+  public var marker: Character
+  /// A round dot.
+  public var bullet: Character
+  /// A dotted ring.
+  public var dotted: Character
+  /// An arrow pointing up.
+  public var up: Character
+  /// An arrow pointing down.
+  public var down: Character
+  /// An arrow pointing left.
+  public var left: Character
+  /// An arrow pointing right.
+  public var right: Character
+  /// A disclosure chevron.
+  public var chevron: Character
+  /// The end of a label cut short.
+  public var ellipsis: Character
 
   /// Box-drawing characters and symbols.
   public static let unicode = Glyphs(

@@ -102,7 +102,12 @@ public struct LabelText: Hashable, Sendable {
 
   /// NSTextAlignment: how lines sit across the label.
   public enum Alignment: String, Hashable, Sendable, CaseIterable {
-    case left, center, right
+    /// Flush with the left edge (NSTextAlignmentLeft).
+    case left
+    /// Centred (NSTextAlignmentCenter).
+    case center
+    /// Flush with the right edge (NSTextAlignmentRight).
+    case right
   }
 
   /// A label's text.

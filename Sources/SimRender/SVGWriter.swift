@@ -24,7 +24,7 @@ public struct SVGWriter: Sendable {
   /// A number as SVG takes it: trimmed, and 0 for what is not finite.
   public static func n(_ v: Double) -> String { NumberFormat.string(v.isFinite ? v : 0) }
 
-  /// Text for an attribute or an element (``XMLText/escaped(_:)``).
+  /// Text for an attribute or an element (`XMLText.escaped(_:)`).
   public static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
   /// `#RRGGBB` (the alpha goes in an opacity attribute).

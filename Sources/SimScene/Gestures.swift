@@ -4,13 +4,16 @@ public import SimMotion
 /// The path of one finger from touch-down to lift-off: still at `from` for `hold`, then at
 /// constant speed to `to`, which it reaches `duration` after touch-down.
 public struct TouchPath: Hashable, Sendable {
+  /// Where the finger goes down, on the screen.
   public var from: Point
+  /// Where the finger lifts, on the screen.
   public var to: Point
   /// How long the finger stays still at `from` before it moves (at most `duration`).
   public var hold: SimTime
   /// From touch-down to lift-off.
   public var duration: SimTime
 
+  /// A path from `from` to `to`; a `hold` longer than `duration` is cut to it.
   public init(from: Point, to: Point, hold: SimTime = .zero, duration: SimTime) {
     self.from = from
     self.to = to

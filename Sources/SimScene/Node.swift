@@ -77,7 +77,9 @@ public struct LayerState: Hashable, Sendable {
 
 /// UIViewAutoresizing: which of a node's margins and sizes follow its parent's size.
 public struct Autoresizing: OptionSet, Hashable, Sendable {
+  /// The mask's bits.
   public let rawValue: Int
+  /// The flags whose bits are set in `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// UIViewAutoresizingFlexibleLeftMargin.
   public static let flexibleLeftMargin = Autoresizing(rawValue: 1 << 0)

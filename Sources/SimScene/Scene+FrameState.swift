@@ -38,6 +38,16 @@ public struct FrameField: Hashable, Sendable {
 
 /// A node as it is on screen at the current instant: presentation values, in the parent's
 /// coordinates, in drawing order.
+///
+/// ```swift
+/// var session = Session()
+/// _ = session.execute("view add a frame 20,40,100,50")
+/// _ = session.execute("view animate a duration 1 alpha 0")
+/// _ = session.execute("tick 0.5")
+/// let a = session.scene.frameStates(of: "a")[0]
+/// // a.parent == "root", a.frame == Rect(x: 20, y: 40, width: 100, height: 50),
+/// // a.isAnimating == true, and a.alpha is part way from 1 to 0
+/// ```
 public struct FrameState: Hashable, Sendable {
   /// The node's id.
   public var id: NodeID
@@ -70,6 +80,7 @@ public struct FrameState: Hashable, Sendable {
   /// The keys of `extra` that `print` leaves out (`dump` shows them).
   public var dumpOnly: Set<String> = []
 
+  /// Whether every field but `dumpOnly` is equal.
   public static func == (lhs: FrameState, rhs: FrameState) -> Bool {
     lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parent == rhs.parent
       && lhs.depth == rhs.depth && lhs.frame == rhs.frame && lhs.bounds == rhs.bounds
@@ -81,6 +92,7 @@ public struct FrameState: Hashable, Sendable {
       && lhs.extra.map(\.value) == rhs.extra.map(\.value)
   }
 
+  /// Hashes the id and frame.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(frame)

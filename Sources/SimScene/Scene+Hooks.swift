@@ -12,6 +12,7 @@ public struct EventHook: Hashable, Sendable {
   /// Whether it runs the next time only, as a completion block given to one call does.
   public var once: Bool
 
+  /// A hook running `line` when `node`'s `event` fires.
   public init(node: NodeID, event: String, line: String, once: Bool = false) {
     self.node = node
     self.event = event
@@ -37,11 +38,16 @@ public struct HookCall: Hashable, Sendable {
 /// A call whose lines did not run, and why: hooks ran too deep, or too many lines ran in
 /// one command.
 public struct HookRefusal: Hashable, Sendable {
+  /// Which limit the call would have passed.
   public enum Reason: Hashable, Sendable {
+    /// Hooks already ran inside hooks `limit` deep (``Scene/hookDepthLimit``).
     case tooDeep(limit: Int)
+    /// Its lines would make more than `limit` in the command (``Scene/hookRunLimit``).
     case tooMany(limit: Int)
   }
+  /// The call that did not run.
   public var call: HookCall
+  /// Why it did not run.
   public var reason: Reason
 }
 

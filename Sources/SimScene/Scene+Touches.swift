@@ -6,7 +6,12 @@ public import SimMotion
 public struct Touch: Hashable, Sendable {
   /// The responder method this delivery stands for.
   public enum Phase: Hashable, Sendable {
-    case began, moved, ended
+    /// touchesBegan: the finger went down.
+    case began
+    /// touchesMoved: the finger moved.
+    case moved
+    /// touchesEnded: the finger lifted.
+    case ended
     /// Not a responder call: the long-press recognizer began, 0.5 s after touch-down, for
     /// a touch that is a long press (``Gestures/isLongPress``).
     case longPressBegan
@@ -16,7 +21,9 @@ public struct Touch: Hashable, Sendable {
   /// it crossed, now and at the previous delivery (at the delivery where the pan begins,
   /// the touch-down point), both on the screen.
   public struct PanStep: Hashable, Sendable {
+    /// The point at the previous delivery.
     public var previous: Point
+    /// The point at this delivery.
     public var current: Point
   }
 
@@ -91,7 +98,7 @@ extension Scene {
 
   /// A finger put down at `from` and moved at constant speed to `to` over `duration`:
   /// touchesBegan now, touchesMoved at every screen refresh on the way (the 60 Hz grid of
-  /// ``DisplayRefresh``), and at the end a last touchesMoved at `to` and touchesEnded.
+  /// `DisplayRefresh`), and at the end a last touchesMoved at `to` and touchesEnded.
   /// Scheduled work and animations run between the deliveries, as the clock advances.
   @discardableResult
   public mutating func drag(from: Point, to: Point, duration: SimTime) throws(SceneError)

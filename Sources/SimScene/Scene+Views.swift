@@ -139,7 +139,7 @@ extension Scene {
   }
 
   /// Turns the interface to `orientation` at once: windows take the screen's new bounds
-  /// (up to iOS 7 their root views turn instead, as ``turn(to:)`` says) and their subviews
+  /// (up to iOS 7 their root views turn instead, as `turn(to:)` says) and their subviews
   /// follow their autoresizing masks; then the rotation observers run
   /// and `didRotate` fires on the root window. Nothing happens when the interface is in
   /// that orientation already.

@@ -66,6 +66,17 @@ public struct SceneEvent: Hashable, Sendable {
 ///
 /// Every mutating method checks its inputs before it changes anything: when it throws,
 /// the scene is as it was.
+///
+/// ```swift
+/// var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+/// let frame = Rect(x: 20, y: 20, width: 100, height: 50)
+/// try scene.addView("box", frame: frame, in: Scene.rootViewID)
+/// var fade = LayerChanges()
+/// fade.alpha = 0
+/// try scene.animate("box", fade, options: AnimationOptions())
+/// try scene.advance(by: .milliseconds(100))
+/// let alpha = scene.presentation(of: "box")?.alpha  // part way to 0
+/// ```
 public struct Scene: Sendable {
   /// The id of the window the scene starts with.
   public static let rootWindowID: NodeID = "window"
@@ -108,8 +119,9 @@ public struct Scene: Sendable {
   public internal(set) var eventHooks: [EventHook] = []
   /// Runs an event's hooks: set by whoever runs command lines for the scene.
   public var hookRunner: HookRunner?
-  /// How deep hooks run inside hooks now, and how many ran since ``resetHookCount()``.
+  /// How deep hooks run inside hooks now.
   public internal(set) var hookDepth = 0
+  /// How many hook lines ran since ``resetHookCount()``.
   public internal(set) var hookRuns = 0
   var removalObservers: [String: @Sendable (inout Scene, Set<NodeID>) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.

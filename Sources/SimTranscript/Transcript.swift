@@ -5,7 +5,7 @@ import SimCommands
 /// The format is cram's: an unindented line is prose; `  $ COMMAND` (two spaces, a dollar,
 /// a space) is a command; the two-space-indented lines right after it are its expected
 /// output. Line ends may be LF or CRLF. How an expected line may stand for more than one
-/// actual line is ``LineMatcher``'s.
+/// actual line is `LineMatcher`'s.
 public struct Transcript: Sendable {
   /// One part of the file.
   public enum Item: Sendable {

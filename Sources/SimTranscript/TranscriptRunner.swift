@@ -152,7 +152,7 @@ extension PictureOutcome {
   }
 }
 
-/// Replays transcripts through a fresh ``Session`` each, in process.
+/// Replays transcripts through a fresh `Session` each, in process.
 public struct TranscriptRunner: Sendable {
   /// Whether to check the scene's invariants after every command; a violation is printed
   /// as an `invariant violated:` line, which fails the transcript. The check looks at what

@@ -148,12 +148,13 @@ public struct AnnotationManagers: Sendable {
   public var byHost: [NodeID: AnnotationManagerState] = [:]
   /// The host view of each annotation in a model.
   public var hostOf: [NodeID: NodeID] = [:]
+  /// No managers yet.
   public init() {}
 }
 
 /// FWTAnnotationManager 1.2.2 on the root view controller.
 public enum Annotations {
-  /// Where the managers' state lives in ``Scene/extensions``.
+  /// Where the managers' state lives in `Scene.extensions`.
   public static let storage = SceneStorageKey<AnnotationManagers>("annotations")
   /// The manager's view over `host`: transparent, swallowing touches while shown;
   /// `annotations` over `root`, HOST.annotations over any other view.

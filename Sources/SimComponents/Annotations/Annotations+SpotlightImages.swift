@@ -7,9 +7,9 @@ import SimScene
 /// 196-197): the mask, a radial gradient clear in its core, and the accessory, drawn at the
 /// spotlight's centre and grown from nothing to its size as the spotlight opens (.m 152-187).
 public struct SpotlightImages: Hashable, Sendable {
-  /// The mask's radius left clear and radius where the dimming is whole again, in points
-  /// of the 200-pt spotlight.
+  /// The mask's radius left clear, in points of the 200-pt spotlight.
   public var clear = Annotations.clearRadius
+  /// The mask's radius where the dimming is whole again, in points of the 200-pt spotlight.
   public var feather = Annotations.featherRadius
   /// The accessory image's size (the default ring is 50 by 50); nil for none
   /// (accessoryImageRef NULL: no accessory layer).

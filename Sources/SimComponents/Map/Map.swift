@@ -144,13 +144,23 @@ public struct AnnotationViewRecord: Hashable, Sendable {
 
 /// MKAnnotationViewDragState: none, starting, dragging, canceling, ending.
 public enum DragState: String, Hashable, Sendable {
-  case none, starting, dragging, canceling, ending
+  /// Not being dragged.
+  case none
+  /// Lifted by the long press, about to follow the finger.
+  case starting
+  /// Following the finger.
+  case dragging
+  /// The drag was cancelled.
+  case canceling
+  /// The finger lifted; the view is being dropped.
+  case ending
 }
 
 /// A visible map rect in motion: setRegion:animated:.
 public struct RegionAnimation: Sendable {
-  /// Centre and scale at the start.
+  /// The visible map rect's centre at the start, in map points.
   public var fromCenter: Point
+  /// Map points per screen point at the start.
   public var fromScale: Double
   /// When it started.
   public var start: SimTime
@@ -277,7 +287,7 @@ public struct MapsState: WeighedStorage {
 
 /// MKMapView with GIKAnimatedCallout d345568 and SVPulsingAnnotationView 20a3b83.
 public enum Maps {
-  /// Where the state lives in ``Scene/extensions``.
+  /// Where the state lives in `Scene.extensions`.
   public static let storage = SceneStorageKey<MapsState>("maps")
   /// The region a new map shows: GIK's sample, San Francisco's Union Square.
   public static let defaultCenter = Coordinate(latitude: 37.785334, longitude: -122.406964)

@@ -9,8 +9,11 @@ public struct PinFileError: Error, Sendable, Equatable {
 
 /// A pin read from a file: its id when the file gives one, its place and title.
 public struct FilePin: Sendable, Equatable {
+  /// The pin's id as the file gives it; nil when it gives none (the pin gets a MAP.N id).
   public var id: String?
+  /// Where the pin is.
   public var coordinate: Coordinate
+  /// The pin's title, when the file gives one.
   public var title: String?
   /// Where it is in the file: `line 3`, `feature 2`.
   public var source = ""

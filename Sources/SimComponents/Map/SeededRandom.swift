@@ -5,6 +5,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
   /// A generator from a seed.
   public init(seed: UInt64) { state = seed }
 
+  /// The next number of the sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

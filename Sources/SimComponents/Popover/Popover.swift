@@ -41,7 +41,9 @@ public enum Popover {
 
 /// FWTPopoverArrowDirection: a bit mask, stored as given (no automatic choice).
 public struct ArrowDirection: OptionSet, Hashable, Sendable {
+  /// The mask as given.
   public let rawValue: Int
+  /// The directions whose bits are set in `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// FWTPopoverArrowDirectionNone (1): no arrow, centred on the anchor.
   public static let none = ArrowDirection(rawValue: 1)
@@ -96,8 +98,9 @@ public struct PopoverState: Sendable {
   public var miterLimit = 10.0
   /// backgroundHelper.drawPathBlock (nil), as the demo's inner border.
   public var innerBorder: InnerBorder?
-  /// backgroundHelper.lineDashPattern (nil: a solid line) and lineDashPhase (0).
+  /// backgroundHelper.lineDashPattern (nil: a solid line).
   public var dashPattern: [Double] = []
+  /// backgroundHelper.lineDashPhase (0).
   public var dashPhase = 0.0
   /// backgroundHelper.shadowRadius (5).
   public var shadowRadius = 5.0
@@ -225,9 +228,13 @@ public struct PopoverDrawing: Sendable {
 /// stroked in `color` at `width` with round joins and the colour-dodge blend, after the
 /// fill and before the outline's stroke (FWTPopoverBackgroundHelper.m 204).
 public struct InnerBorder: Hashable, Sendable {
+  /// How far the border lies inside the pathFrame (2).
   public var inset = 2.0
+  /// The stroke's width (5).
   public var width = 5.0
+  /// The stroke's colour (white at alpha 0.5).
   public var color = Color(white: 1, alpha: 0.5)
+  /// The demo's border.
   public init() {}
 }
 

@@ -94,7 +94,7 @@ public struct HeldWindow: Sendable {
 
 /// CFANavigationWindow 27671aa.
 public enum Navigation {
-  /// Where the state lives in ``Scene/extensions``.
+  /// Where the state lives in `Scene.extensions`.
   public static let storage = SceneStorageKey<NavigationState>("navigation")
   /// The hidden helper window (CFAInvisibleWindow).
   public static let canaryID: NodeID = "cfa.canary"

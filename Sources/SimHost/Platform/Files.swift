@@ -11,7 +11,14 @@ extension Platform {
   /// What is at a path: nothing, a regular file, a folder or something else (a FIFO, a
   /// device, a socket).
   public enum FileKind: Sendable {
-    case missing, file, folder, other
+    /// Nothing is there.
+    case missing
+    /// A regular file.
+    case file
+    /// A folder.
+    case folder
+    /// Something else: a FIFO, a device, a socket.
+    case other
   }
 
   /// What is at `path` (following symbolic links).
@@ -216,6 +223,7 @@ public struct PlatformError: Error, CustomStringConvertible {
   /// Why, without what was being done: `no space left on device`.
   public let reason: String
 
+  /// An error saying `description`; `reason` is the cause alone (the description when nil).
   public init(_ description: String, reason: String? = nil) {
     self.description = description
     self.reason = reason ?? description

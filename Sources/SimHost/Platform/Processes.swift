@@ -7,6 +7,7 @@
 /// A program started by scenesim, talking over pipes on its standard input and output.
 /// It runs in a process group of its own, so Ctrl-C at the terminal reaches scenesim only.
 public final class ChildProcess: @unchecked Sendable {
+  /// The child's process id.
   public let pid: pid_t
   /// Writes to the child's standard input.
   public let input: Int32

@@ -9,6 +9,7 @@ public final class Condition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
+  /// An unlocked lock.
   public init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
@@ -21,10 +22,13 @@ public final class Condition: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Takes the lock, waiting while another thread holds it.
   public func lock() { pthread_mutex_lock(mutex) }
+  /// Lets the lock go.
   public func unlock() { pthread_mutex_unlock(mutex) }
   /// Waits for a ``broadcast()``; the lock is held before and after.
   public func wait() { pthread_cond_wait(condition, mutex) }
+  /// Wakes every thread that waits.
   public func broadcast() { pthread_cond_broadcast(condition) }
 }
 

@@ -25,6 +25,7 @@ public struct ScriptRun {
     files = Array(arguments.dropFirst())
   }
 
+  /// A run of `files`, then `commands`, with the given options.
   public init(
     files: [String], commands: [String], keepGoing: Bool, echo: Bool, thenRepl: LineEditing?
   ) {

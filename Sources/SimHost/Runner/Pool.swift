@@ -11,6 +11,7 @@ public final class ResultPool: @unchecked Sendable {
   private var next = 0
   private var stopped = false
 
+  /// Starts `workers` threads that replay the units in order, each as the next free one.
   public init(units: [TestUnit], workers: Int, options: SuiteOptions) {
     self.units = units
     results = Array(repeating: nil, count: units.count)

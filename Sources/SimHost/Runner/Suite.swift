@@ -3,9 +3,13 @@ import SimTranscript
 
 /// One transcript to run: a file, a block of a markdown file, or standard input.
 public struct TestUnit: Sendable {
+  /// Where its text comes from.
   public enum Source: Sendable {
+    /// The whole file, read when it runs.
     case file
+    /// The `number`-th transcript block of a markdown file, its text taken out of the page.
     case block(number: Int, text: String)
+    /// Standard input, read before the run.
     case stdin(text: String)
   }
 
@@ -15,6 +19,7 @@ public struct TestUnit: Sendable {
   public var file: String
   /// Added to a transcript line to give a line of the file.
   public var lineOffset = 0
+  /// Where its text comes from.
   public var source: Source
 
   /// Whether its result can be written back.
@@ -26,12 +31,16 @@ public struct TestUnit: Sendable {
 
 /// What every unit of a run shares.
 public struct SuiteOptions: Sendable {
+  /// Every `tick` is replayed as this many uneven smaller ticks (`--split-ticks`).
   public var splitTicks = 1
+  /// The whole scene's invariants are checked after every command (`--strict`).
   public var strict = false
+  /// A replay ends at its first mismatching command (`--repl-on-fail` opens the REPL there).
   public var stopsAtFirstMismatch = false
   /// An update leaves a command that fails now, where it did not, as it was.
   public var leavesNewErrors = false
 
+  /// Options; the defaults are `scenesim test`'s.
   public init(splitTicks: Int = 1, strict: Bool = false, stopsAtFirstMismatch: Bool = false) {
     self.splitTicks = splitTicks
     self.strict = strict
@@ -88,6 +97,7 @@ public enum Suite {
     return units
   }
 
+  /// Whether a path names a markdown page, whose transcript blocks are the units.
   public static func isMarkdown(_ path: String) -> Bool {
     path.hasSuffix(".md") || path.hasSuffix(".markdown")
   }

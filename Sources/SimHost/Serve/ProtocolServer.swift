@@ -17,6 +17,7 @@ public struct ProtocolServer: Sendable {
   /// Whether a `quit` or `exit` line ended the conversation.
   public private(set) var finished = false
 
+  /// A server whose requests drive `session`.
   public init(session: Session) {
     self.session = session
   }

@@ -6,6 +6,7 @@ public final class LivePage: @unchecked Sendable {
   private let condition = Condition()
   private var view: LiveView?
 
+  /// A page not yet served.
   public init() {}
 
   /// What `view on` and `view off` call.
