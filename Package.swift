@@ -65,9 +65,12 @@ let package = Package(
     .target(name: "LivePageProtocol"),
     // The library product: re-exports the engine and adds the transcript assertions.
     .target(name: "SceneSim", dependencies: ["SimHost"]),
-    // GNU readline, for the executable's line editor only.
+    // GNU readline, for the executable's line editor only: found through pkg-config
+    // (Debian's libreadline-dev; on macOS Homebrew's readline, with PKG_CONFIG_PATH naming
+    // it), else at the compiler's default paths, where macOS has its libedit emulation.
     .systemLibrary(
       name: "CReadline",
+      pkgConfig: "readline",
       providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
     // The scenesim command line: it declares the arguments and wires GNU readline (its

@@ -6,6 +6,16 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
+/// GNU readline 8 or later (Debian's libreadline-dev, Homebrew's readline); otherwise the
+/// readline emulation of libedit (macOS's own), which has no bracketed paste, no key
+/// sequence binding and no signal clean-up in its callback interface: there a pasted block
+/// arrives line by line, as typed, and Ctrl-C still abandons the line.
+#if defined(RL_READLINE_VERSION) && RL_READLINE_VERSION >= 0x0800
+#define SCENESIM_GNU_READLINE 1
+#else
+#define SCENESIM_GNU_READLINE 0
+#endif
+
 /// Setters for readline's globals, so Swift never touches shared mutable C state directly.
 static inline void scenesim_rl_set_completer(rl_completion_func_t *f) {
   rl_attempted_completion_function = f;
@@ -28,6 +38,7 @@ static inline char **scenesim_rl_file_matches(const char *text) {
 /// The lines of a paste after its first one, kept until the caller takes them.
 static char *scenesim_rl_pasted = NULL;
 
+#if SCENESIM_GNU_READLINE
 /// Bound to the start of a bracketed paste: readline inserts the pasted text, then, when it
 /// holds a line break, the line up to the first break is accepted at once and the rest is
 /// kept for the caller, which runs each further line as if typed.
@@ -45,6 +56,7 @@ static inline int scenesim_rl_paste(int count, int key) {
   }
   return result;
 }
+#endif
 
 /// Takes the text a paste left after its first line (NULL when none); the caller frees it.
 static inline char *scenesim_rl_take_pasted(void) {
@@ -58,7 +70,9 @@ static inline char *scenesim_rl_take_pasted(void) {
 static inline void scenesim_rl_setup(void) {
   rl_catch_signals = 0;
   rl_initialize();
+#if SCENESIM_GNU_READLINE
   rl_bind_keyseq("\033[200~", scenesim_rl_paste);
+#endif
 }
 
 static char *scenesim_rl_line = NULL;
@@ -96,7 +110,9 @@ static inline int scenesim_rl_read(
       rl_crlf();
       fflush(rl_outstream ? rl_outstream : stdout);
       rl_free_line_state();
+#if SCENESIM_GNU_READLINE
       rl_callback_sigcleanup();
+#endif
       rl_replace_line("", 0);
       rl_point = rl_end = 0;
       rl_callback_handler_remove();

@@ -5,6 +5,8 @@ import SimScene
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin  // no /proc there: the peak is unknown
 #endif
 
 /// Peak resident memory of this process so far, in MB (VmHWM), or -1 when unknown.

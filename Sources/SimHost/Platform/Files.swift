@@ -21,10 +21,11 @@ extension Platform {
     case other
   }
 
-  /// What is at `path` (following symbolic links).
-  public static func kind(of path: String) -> FileKind {
+  /// What is at `path`, following symbolic links; without `followingLinks`, a link is
+  /// ``FileKind/other`` whatever it points to.
+  public static func kind(of path: String, followingLinks: Bool = true) -> FileKind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .file
     case S_IFDIR: return .folder

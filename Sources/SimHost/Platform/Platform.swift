@@ -101,6 +101,11 @@ public enum Platform {
   }
   private static let start = ContinuousClock.now
 
+  /// Lets the calling thread sleep for `seconds` of the wall clock.
+  public static func pause(seconds: Double) {
+    usleep(useconds_t(max(0, seconds) * 1_000_000))
+  }
+
   /// An environment variable.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

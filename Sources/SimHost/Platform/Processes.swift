@@ -14,6 +14,9 @@ public final class ChildProcess: @unchecked Sendable {
   /// Reads from the child's standard output.
   public let output: Int32
 
+  /// Closes the child's standard input: it reads the end of its input.
+  public func closeInput() { close(input) }
+
   private init(pid: pid_t, input: Int32, output: Int32) {
     self.pid = pid
     self.input = input

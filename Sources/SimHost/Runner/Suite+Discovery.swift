@@ -1,11 +1,5 @@
 import SimTranscript
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension Suite {
   /// The transcripts under `folder` when `scenesim test` is given no path, as cram and
   /// pytest find theirs: `.t` files and markdown files that hold transcript blocks, not in
@@ -17,9 +11,9 @@ extension Suite {
       for name in try Platform.names(in: path) {
         let full = path + "/" + name
         let relative = shown.isEmpty ? name : shown + "/" + name
-        var info = stat()
-        guard lstat(full, &info) == 0 else { continue }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        let own = Platform.kind(of: full, followingLinks: false)
+        if own == .missing { continue }
+        if own == .folder {
           // Hidden folders, .build* among them.
           if name.hasPrefix(".") { continue }
           if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Finding the transcripts of a suite.
 extension Suite {
   /// A file that keeps the folder holding it (and what is below) out of the search: the
@@ -24,9 +18,9 @@ extension Suite {
     func walk(_ folder: String) throws {
       for name in try Platform.names(in: folder) {
         let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        var info = stat()
-        guard lstat(full, &info) == 0 else { continue }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        let own = Platform.kind(of: full, followingLinks: false)
+        if own == .missing { continue }
+        if own == .folder {
           if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
           try walk(full)
         } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {

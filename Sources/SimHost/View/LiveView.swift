@@ -3,12 +3,6 @@ import SimCommands
 import SimMotion
 import SimScene
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The live page, from scenesim's side: it starts the page's server (`scenesim-view`, a
 /// program of its own so that scenesim itself carries no web server), hands it the state
 /// after every command, and answers its requests for frames of the past. Both run on a
@@ -49,7 +43,7 @@ public final class LiveView: @unchecked Sendable {
     let reader = LineReader(fd: child.output, owning: true, limit: 1 << 16)
     guard Platform.waitForInput(child.output, seconds: 15), case .text(let bytes)? = reader.next()
     else {
-      close(child.input)
+      child.closeInput()
       child.finish(within: 1)
       throw PlatformError("the live page's server did not start")
     }
@@ -58,7 +52,7 @@ public final class LiveView: @unchecked Sendable {
     guard parts.count == 4, parts[0] == "L", let listening = Int(parts[1]),
       parts[3] == LivePageProtocol.version
     else {
-      close(child.input)
+      child.closeInput()
       child.finish(within: 1)
       let reason =
         line.hasPrefix("E ")
@@ -70,13 +64,13 @@ public final class LiveView: @unchecked Sendable {
       child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])")
     view.threads = 2
     guard Threads.tryStart(stackSize: 1 << 20, { view.readRequests(reader) }) else {
-      close(child.input)
+      child.closeInput()
       child.finish(within: 1)
       throw PlatformError("the live page could not be served: no thread to read its server")
     }
     if !Threads.tryStart(stackSize: 8 << 20, { view.work() }) {
       view.threadEnded()
-      close(child.input)  // the server ends, and with it the reading thread
+      child.closeInput()  // the server ends, and with it the reading thread
       child.finish(within: 1)
       view.waitForThreads(seconds: 2)
       throw PlatformError("the live page could not be served: no thread to feed its server")
@@ -137,7 +131,7 @@ public final class LiveView: @unchecked Sendable {
     condition.lock()
     while threads > 0, Platform.seconds < deadline {
       condition.unlock()
-      usleep(5_000)
+      Platform.pause(seconds: 0.005)
       condition.lock()
     }
     condition.unlock()
@@ -195,7 +189,7 @@ public final class LiveView: @unchecked Sendable {
       }
       if !child.write(Array(message.utf8)) { break }
     }
-    close(child.input)
+    child.closeInput()
   }
 
   static let busy = "newer frames were asked for; this one was dropped"
