@@ -5,6 +5,13 @@ import PackageDescription
 // those above it in this list; only SimHost and the executables do I/O. A simulated library
 // is one folder of SimComponents plus one line of its standard list, and nothing outside the
 // folder names it. scripts/check-layers enforces what it can.
+#if os(macOS)
+  let readlinePackageConfig: String? = "readline"
+#else
+  // Debian's readline.pc brings ncurses' -D flags, which SwiftPM refuses with a warning.
+  let readlinePackageConfig: String? = nil
+#endif
+
 let package = Package(
   name: "scenesim",
   products: [
@@ -65,12 +72,12 @@ let package = Package(
     .target(name: "LivePageProtocol"),
     // The library product: re-exports the engine and adds the transcript assertions.
     .target(name: "SceneSim", dependencies: ["SimHost"]),
-    // GNU readline, for the executable's line editor only: found through pkg-config
-    // (Debian's libreadline-dev; on macOS Homebrew's readline, with PKG_CONFIG_PATH naming
-    // it), else at the compiler's default paths, where macOS has its libedit emulation.
+    // GNU readline, for the executable's line editor only: at the compiler's default paths
+    // (Debian's libreadline-dev); on macOS through pkg-config (Homebrew's readline, with
+    // PKG_CONFIG_PATH naming it), else macOS's own libedit emulation.
     .systemLibrary(
       name: "CReadline",
-      pkgConfig: "readline",
+      pkgConfig: readlinePackageConfig,
       providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
     // The scenesim command line: it declares the arguments and wires GNU readline (its
