@@ -109,10 +109,11 @@ extension TestResult {
   /// Whether the transcript replayed as written.
   public var passed: Bool { status == .passed }
 
-  /// What a failing transcript printed in `scenesim test`: `FAIL NAME:LINE`, the first
-  /// mismatch and the unified diff of expected against actual; empty when it passed.
+  /// What a failing transcript printed in `scenesim test` without colour: `FAIL NAME:LINE`,
+  /// the first mismatch and the unified diff of expected against actual, a `?` line under
+  /// a changed line marking its changed words; empty when it passed.
   public var report: String {
-    Reports.console(self).joined(separator: "\n")
+    WordMarks.withGuides(Reports.console(self)).joined(separator: "\n")
   }
 }
 

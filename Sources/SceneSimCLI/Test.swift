@@ -11,7 +11,9 @@ struct TestCommand: ParsableCommand {
     discussion: """
       Each transcript replays in a fresh scene, several at once (-j). A mismatch prints \
       FAIL FILE:LINE and a unified diff (in colour on a terminal, or with CLICOLOR_FORCE or \
-      FORCE_COLOR; never with NO_COLOR) and leaves NAME.t.err with the actual output; a \
+      FORCE_COLOR; never with NO_COLOR), the words that changed within a line marked (in \
+      reverse video, or by a '?' line with '^' under them), and leaves NAME.t.err with the \
+      actual output; a \
       passing run removes it. A folder gives its .t files, a markdown file its \
       scenesim-transcript blocks (FILE#N), - standard input. Pictures that 'render svg' and \
       'render film' write are compared with the files of those names beside the transcript; \

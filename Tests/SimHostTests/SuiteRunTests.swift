@@ -326,3 +326,22 @@ extension RunnerInCITests {
     }
   }
 }
+
+extension RunnerInCITests {
+  /// A failure marks the words that changed within a changed line: `^` under them without
+  /// colour, reverse video with it; lines with nothing in common stay whole.
+  @Test func changedWordsAreMarkedWithAndWithoutColour() throws {
+    let h = SuiteHarness("word-marks")
+    try h.write(["a.t": "  $ view add a frame 0,0,10,10\n  $ print a\n  view a frame=0,0,10,99\n"])
+    #expect(h.run([h.path("a.t")]) == 1)
+    let removed = try #require(h.out.firstIndex(of: "-  view a frame=0,0,10,99"))
+    #expect(
+      Array(h.out[removed...].prefix(4)) == [
+        "-  view a frame=0,0,10,99", "?                      ^^",
+        "+  view a frame=0,0,10,10", "?                      ^^",
+      ])
+    #expect(h.run([h.path("a.t")]) { $0.console.palette = Palette(out: true, err: true) } == 1)
+    #expect(h.out.contains("\u{1B}[31m-  view a frame=0,0,10,\u{1B}[0m\u{1B}[7;31m99\u{1B}[0m"))
+    #expect(h.out.contains("\u{1B}[32m+  view a frame=0,0,10,\u{1B}[0m\u{1B}[7;32m10\u{1B}[0m"))
+  }
+}

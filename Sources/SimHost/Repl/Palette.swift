@@ -1,3 +1,5 @@
+import SimTranscript
+
 /// Colours for the output streams: event lines in cyan, `error:` in bold red, and a
 /// report's diff lines in red and green. Off where colour is not allowed.
 public struct Palette: Sendable {
@@ -41,6 +43,31 @@ public struct Palette: Sendable {
     if line.hasPrefix("-") { return Platform.paint(line, "31", enabled: true) }
     if line.hasPrefix("+") { return Platform.paint(line, "32", enabled: true) }
     return line
+  }
+
+  /// A console report's lines, painted as ``reportLine(_:)`` paints them, with the words
+  /// that changed within a changed line in reverse video; without colour, a `?` line under
+  /// such a line marks them with `^` (``SimTranscript/WordMarks``).
+  public func reportLines(_ lines: [String]) -> [String] {
+    guard out else { return WordMarks.withGuides(lines) }
+    let marks = WordMarks.ranges(in: lines)
+    return lines.enumerated().map { index, line in
+      guard let ranges = marks[index] else { return reportLine(line) }
+      let colour = line.hasPrefix("-") ? "31" : "32"
+      var painted = ""
+      var segment = ""
+      var marked = false
+      for (offset, character) in line.enumerated() {
+        let inside = ranges.contains { $0.contains(offset) }
+        if inside != marked, !segment.isEmpty {
+          painted += Platform.paint(segment, marked ? "7;" + colour : colour, enabled: true)
+          segment = ""
+        }
+        marked = inside
+        segment.append(character)
+      }
+      return painted + Platform.paint(segment, marked ? "7;" + colour : colour, enabled: true)
+    }
   }
 }
 

@@ -44,7 +44,7 @@ struct Report {
     if tap {
       console.out(Reports.tap(result, number: number))
     } else if reporters.contains(.console) {
-      console.out(Reports.console(result).map(console.palette.reportLine))
+      console.out(console.palette.reportLines(Reports.console(result)))
     }
     if reporters.contains(.github), let annotation = Reports.githubAnnotation(result) {
       console.out([annotation])
@@ -55,8 +55,8 @@ struct Report {
   func updated(_ result: TestResult) {
     let lines = Reports.console(result).dropFirst()
     console.out(
-      (["updated \(result.name):\(result.failureLine)"] + lines.map(console.palette.reportLine))
-        .map(tapSafe))
+      (["updated \(result.name):\(result.failureLine)"]
+        + console.palette.reportLines(Array(lines))).map(tapSafe))
   }
 
   /// A line beside the results (a TAP comment under TAP).

@@ -53,9 +53,7 @@ struct Review {
         if !acceptAll {
           console.out(
             ["", "[\(seen)/\(changes)] \(unit.name):\(item.line + unit.lineOffset)"]
-              + item.lines.map {
-                palette.reportLine($0)
-              })
+              + palette.reportLines(item.lines))
           choice = ask()
         }
         switch choice {
