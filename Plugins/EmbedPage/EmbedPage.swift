@@ -15,8 +15,8 @@ struct EmbedPage: BuildToolPlugin {
       .buildCommand(
         displayName: "Embedding the live page's files",
         executable: try context.tool(named: "scenesim-embed").url,
-        arguments: [output.path()]
-          + zip(files, inputs).map { file, url in "\(file.0)=\(url.path())" },
+        arguments: [output.path(percentEncoded: false)]
+          + zip(files, inputs).map { file, url in "\(file.0)=\(url.path(percentEncoded: false))" },
         inputFiles: inputs, outputFiles: [output])
     ]
   }

@@ -48,7 +48,7 @@ public enum SceneFormat: String, Sendable, CaseIterable {
 /// ```
 ///
 /// The reference is `__Scenes__/FILE/NAME.EXT` beside the test's source file (`FILE` its
-/// name without `.swift`, `EXT` the format's). A missing one is written under the record
+/// name without `.swift`, `EXT` the format's): give each assertion of a file its own name. A missing one is written under the record
 /// modes ``RecordMode/missing`` (the default outside CI), ``RecordMode/failed`` and
 /// ``RecordMode/all``, and the test fails once saying it recorded; one that differs fails
 /// with a unified diff and leaves `NAME.actual.EXT` beside it (removed once it matches),
@@ -94,7 +94,7 @@ public func assertScene(
     place.fail(
       (["scene '\(name)' differs from \(reference):"] + diff).joined(separator: "\n")
         + "\n\n" + acceptance(of: nil) + "; what it got is in \(actualPath)")
-  case .unwritable(let why):
+  case .problem(let why):
     place.fail("assertScene: \(why)")
   }
   return false
@@ -110,8 +110,8 @@ enum SceneCheck: Equatable {
   case missing
   /// The reference differs: the unified diff, and where the scene was left.
   case differs([String], actualPath: String)
-  /// The reference could not be written.
-  case unwritable(String)
+  /// The reference could not be read (it is there) or written.
+  case problem(String)
 
   /// Compares the session's scene, in `format`, with the file at `reference`, writing it
   /// there when `mode` says so, and leaving `NAME.actual.EXT` beside a reference that
@@ -119,7 +119,16 @@ enum SceneCheck: Equatable {
   init(_ session: Session, format: SceneFormat, reference: String, mode: RecordMode) {
     let actualPath = Suite.actualPath(of: reference)
     let actual = format.text(of: session)
-    let expected = try? Platform.readText(reference)
+    var expected: String?
+    if Platform.kind(of: reference) != .missing {
+      // One that is there but cannot be read is never taken for missing and overwritten.
+      do {
+        expected = try Platform.readText(reference)
+      } catch {
+        self = .problem("\(error)")
+        return
+      }
+    }
     if expected == actual, mode != .all {
       Platform.remove(actualPath)
       self = .matched
@@ -129,7 +138,7 @@ enum SceneCheck: Equatable {
         Platform.remove(actualPath)
         self = .recorded
       } catch {
-        self = .unwritable("\(error)")
+        self = .problem("\(error)")
       }
     } else if let expected {
       try? Platform.write(actual, to: actualPath, makingFolders: true)

@@ -37,7 +37,14 @@ public func assertTranscripts(
   let results = try replayTranscripts(in: path, options: options)
   let place = Place(fileID: fileID, filePath: filePath, line: line, column: column)
   for result in results {
-    if result.status == .failed {
+    if result.status == .failed, result.rewritten {
+      // Rewritten, but a command that fails now where it did not was left as it was.
+      place.fail(
+        result.report + "\n\nThe record mode rewrote \(result.file), leaving as they were the "
+          + "commands that fail now where they did not (an error is not taken as the truth); "
+          + "to write their errors: scenesim test --update --accept-errors \(result.file)",
+        at: (result.file, result.failureLine))
+    } else if result.status == .failed {
       place.fail(
         result.report + "\n\n" + acceptance(of: result.file),
         at: (result.file, result.failureLine))

@@ -31,16 +31,21 @@ public struct ReplayOptions: Sendable {
   /// Whether failing transcripts are rewritten with what they print now (``RecordMode``);
   /// nil: as the environment variable `SCENESIM_RECORD` says.
   public var record: RecordMode?
+  /// Whether a failing file leaves `NAME.t.err` beside it, and a picture that differs
+  /// `NAME.actual.svg`, as `scenesim test` does (removed once they pass).
+  public var leavesFiles: Bool
 
   /// Options; the defaults replay as `scenesim test` does, recording as `SCENESIM_RECORD`
   /// says.
   public init(
-    strict: Bool = false, splitTicks: Int = 1, jobs: Int? = nil, record: RecordMode? = nil
+    strict: Bool = false, splitTicks: Int = 1, jobs: Int? = nil, record: RecordMode? = nil,
+    leavesFiles: Bool = true
   ) {
     self.strict = strict
     self.splitTicks = splitTicks
     self.jobs = max(1, jobs ?? Platform.coreCount)
     self.record = record
+    self.leavesFiles = leavesFiles
   }
 }
 
@@ -51,7 +56,8 @@ public struct ReplayOptions: Sendable {
 /// (each `scenesim-transcript` block is one transcript). Relative paths start at the
 /// working directory; `swift test` runs in the package's root. Files that commands in a
 /// transcript name are read beside it. As the command line does, a failing file leaves
-/// `NAME.t.err` with what it printed and each picture that differs `NAME.actual.svg`. Under
+/// `NAME.t.err` with what it printed and each picture that differs `NAME.actual.svg`
+/// (unless ``ReplayOptions/leavesFiles`` is false). Under
 /// the record modes ``RecordMode/failed`` and ``RecordMode/all`` a failing transcript is
 /// rewritten with what it printed, as `scenesim test --update` does, and replayed again: its
 /// result says `TestResult.rewritten`.
@@ -94,7 +100,7 @@ public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOp
         result.error = "\(error)"
       }
     }
-    Suite.leaveFiles(unit, result)
+    if options.leavesFiles { Suite.leaveFiles(unit, result) }
     results.append(result)
   }
   return results

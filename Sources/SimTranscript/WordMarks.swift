@@ -3,7 +3,7 @@ import SimGeometry
 /// The words that changed within the changed lines of a unified diff, as `git diff
 /// --word-diff` and pytest's assertion messages show them: a run of removed lines followed
 /// by added lines pairs them in order, and the words of a pair are compared. A pair with no
-/// word in common is left unmarked (the whole line changed).
+/// word of letters or digits in common is left unmarked (the whole line changed).
 public enum WordMarks {
   /// For the lines of a report holding unified diffs, the marked character ranges of each
   /// paired line, by the line's index; offsets count characters from the line's start
@@ -66,7 +66,7 @@ public enum WordMarks {
   }
 
   /// The changed ranges of a removed line and the added line paired with it; nil when they
-  /// share no word, or are the same.
+  /// share no word of letters or digits, or are the same.
   static func changes(_ old: String, _ new: String) -> ([Range<Int>], [Range<Int>])? {
     let before = words(old.dropFirst())
     let after = words(new.dropFirst())
@@ -79,7 +79,7 @@ public enum WordMarks {
       case .insert(let offset, _, _): came.insert(offset)
       }
     }
-    let shared = before.indices.contains { !gone.contains($0) && !before[$0].isBlank }
+    let shared = before.indices.contains { !gone.contains($0) && before[$0].isWord }
     guard shared, !gone.isEmpty || !came.isEmpty else { return nil }
     return (merged(before, gone), merged(after, came))
   }
@@ -88,7 +88,7 @@ public enum WordMarks {
   struct Word {
     var text: Substring
     var start: Int
-    var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
+    var isWord: Bool { text.contains { $0.isLetter || $0.isNumber } }
   }
 
   /// The words of a line: runs of letters, digits, `.` and `_`, runs of blanks, and every

@@ -1,13 +1,14 @@
 import Foundation
 
-// scenesim-transcript-tests OUTPUT NAME=FILE...: writes OUTPUT, a Swift file with one Swift
-// Testing test per transcript FILE, named after NAME (its path under the folder searched),
-// which replays it with assertTranscripts; for the SceneSimTranscripts build-tool plugin.
+// scenesim-transcript-tests OUTPUT [NAME FILE]...: writes OUTPUT, a Swift file with one
+// Swift Testing test per transcript FILE, named after NAME (its path under the folder
+// searched), which replays it with assertTranscripts; for the SceneSimTranscripts
+// build-tool plugin.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let output = arguments.first else {
+guard let output = arguments.first, arguments.count % 2 == 1 else {
   FileHandle.standardError.write(
-    Data("usage: scenesim-transcript-tests OUTPUT NAME=FILE...\n".utf8))
+    Data("usage: scenesim-transcript-tests OUTPUT [NAME FILE]...\n".utf8))
   exit(2)
 }
 
@@ -38,14 +39,13 @@ var swift = """
   import SceneSim
   import Testing
 
-  @Suite("Transcripts") struct Transcripts {
+  @Suite("Transcripts") struct SceneSimTranscripts {
 
   """
 var used = Set<String>()
-for pair in arguments.dropFirst() {
-  guard let equals = pair.firstIndex(of: "=") else { continue }
-  let name = String(pair[..<equals])
-  let file = String(pair[pair.index(after: equals)...])
+for k in stride(from: 1, to: arguments.count, by: 2) {
+  let name = arguments[k]
+  let file = arguments[k + 1]
   var function = identifier(name)
   var suffix = 2
   while used.contains(function) {

@@ -3,7 +3,7 @@ import Testing
 
 /// The getting-started article's Swift is the example package's own code, which CI builds
 /// and runs (scripts/check-example): every `swift` block of the article stands, as it is,
-/// in the example's manifest or tests.
+/// in the example's manifest or tests, and the transcript it writes is the example's.
 @Suite struct GettingStartedTests {
   private static let root = URL(fileURLWithPath: "\(#filePath)")
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -12,15 +12,17 @@ import Testing
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// The `swift` blocks of a markdown page.
-  static func swiftBlocks(_ markdown: String) -> [String] {
+  /// The fenced blocks of a markdown page whose info string is `info` (`swift`, or none).
+  static func blocks(_ markdown: String, info: String = "swift") -> [String] {
     var blocks: [String] = []
     var current: [Substring]?
+    var currentInfo = ""
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```swift" {
+      if current == nil, line.hasPrefix("```") {
         current = []
+        currentInfo = String(line.dropFirst(3))
       } else if let lines = current, line == "```" {
-        blocks.append(lines.joined(separator: "\n"))
+        if currentInfo == info { blocks.append(lines.joined(separator: "\n")) }
         current = nil
       } else {
         current?.append(line)
@@ -31,7 +33,7 @@ import Testing
 
   @Test func everySwiftBlockIsTheExamplePackagesCode() throws {
     let article = try Self.text("Sources/SceneSim/SceneSim.docc/GettingStarted.md")
-    let blocks = Self.swiftBlocks(article)
+    let blocks = Self.blocks(article)
     #expect(blocks.count >= 2)
     let example = "Examples/TranscriptTests"
     var sources = [try Self.text(example + "/Package.swift")]
@@ -45,5 +47,8 @@ import Testing
     for block in blocks {
       #expect(sources.contains { $0.contains(block) }, "not in the example package:\n\(block)")
     }
+    // The transcript it writes is the example's.
+    let tip = try Self.text(example + "/Tests/TranscriptTests/transcripts/tip.t")
+    #expect(Self.blocks(article, info: "").first == tip.trimmingCharacters(in: .newlines))
   }
 }

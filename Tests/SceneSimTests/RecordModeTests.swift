@@ -13,7 +13,7 @@ import Testing
 
   /// A folder of its own under the temporary folder, empty.
   private func folder(_ name: String) throws -> String {
-    let path = NSTemporaryDirectory() + "scenesim-record-tests-\(getpid())/\(name)"
+    let path = NSTemporaryDirectory() + "scenesim-record-tests/\(getpid())-\(name)"
     try? FileManager.default.removeItem(atPath: path)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
@@ -37,6 +37,7 @@ import Testing
 
   @Test func aFailingTranscriptLeavesItsErrFileAndIsRewrittenWhenRecording() throws {
     let dir = try folder("transcripts")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/box.t"
     let text =
       "Prose stays.\n  $ view add box frame 10,20,100,50\n  $ print box\n  view box frame=0,0,1,1\n"
@@ -53,10 +54,48 @@ import Testing
     #expect(!exists(file + ".err"))
     let again = try replayTranscripts(in: dir, options: ReplayOptions(record: .failed))
     #expect(again.map(\.passed) == [true] && !again[0].rewritten)
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let quiet = ReplayOptions(record: .never, leavesFiles: false)
+    #expect(try replayTranscripts(in: dir, options: quiet).map(\.passed) == [false])
+    #expect(!exists(file + ".err"))
+  }
+
+  /// A command that fails now where it did not is left as it was by a record mode, and the
+  /// failure says how to write its error.
+  @Test func aNewErrorIsNotRecordedAsTheTruth() throws {
+    let dir = try folder("new-error")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/typo.t"
+    let text = "  $ view add a frame 0,0,10,10\n  $ prnt a\n  view a frame=0,0,10,10\n"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let results = try replayTranscripts(in: dir, options: ReplayOptions(record: .failed))
+    #expect(results.map(\.passed) == [false] && results[0].rewritten)
+    #expect(try read(file) == text)
+    try withKnownIssue {
+      _ = try assertTranscripts(in: dir, options: ReplayOptions(record: .failed))
+    } matching: { issue in
+      "\(issue)".contains("scenesim test --update --accept-errors \(file)")
+    }
+  }
+
+  @Test func aReferenceThatCannotBeReadIsNeverOverwritten() throws {
+    let dir = try folder("unreadable")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let reference = dir + "/__Scenes__/T/tip.txt"
+    try FileManager.default.createDirectory(atPath: reference, withIntermediateDirectories: true)
+    let check = SceneCheck(Session(), format: .tree, reference: reference, mode: .all)
+    guard case .problem = check else {
+      Issue.record("not a problem: \(check)")
+      return
+    }
+    var folder: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(atPath: reference, isDirectory: &folder) && folder.boolValue)
   }
 
   @Test func aSceneIsRecordedWhenMissingThenComparedAndLeftBesideWhenItDiffers() throws {
     let dir = try folder("scenes")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let reference = referencePath(filePath: dir + "/TipTests.swift", name: "tip", format: .tree)
     #expect(reference == dir + "/__Scenes__/TipTests/tip.txt")
     var session = Session()

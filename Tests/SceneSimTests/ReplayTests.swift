@@ -71,8 +71,17 @@ private let fixtures: String = {
     }
   }
 
-  /// The failing fixtures stay as they are whatever SCENESIM_RECORD says.
-  static let checkOnly = ReplayOptions(record: .never)
+  /// The failing fixtures stay as they are whatever SCENESIM_RECORD says, and nothing is
+  /// left beside them (tests replay them at once).
+  static let checkOnly = ReplayOptions(record: .never, leavesFiles: false)
+
+  @Test func transcriptPathsListTheFilesForOneTestCaseEach() {
+    #expect(
+      transcriptPaths(in: fixtures + "/passing") == [
+        fixtures + "/passing/box.t", fixtures + "/passing/nested/time.t",
+      ])
+    #expect(transcriptPaths(in: fixtures + "/none") == [fixtures + "/none"])
+  }
 
   @Test func missingPathThrows() {
     #expect(throws: TranscriptError.self) { try replayTranscripts(in: fixtures + "/none") }

@@ -16,7 +16,8 @@ final class XCTestAssertionTests: XCTestCase {
     let fixtures = "\(#filePath)".replacingLastComponent(with: "Fixtures")
     try assertTranscripts(in: fixtures + "/passing")
     XCTAssertEqual(recorded, [])
-    try assertTranscripts(in: fixtures + "/failing", options: ReplayOptions(record: .never))
+    try assertTranscripts(
+      in: fixtures + "/failing", options: ReplayOptions(record: .never, leavesFiles: false))
     XCTAssertEqual(recorded.count, 1)
     let message = recorded.first ?? ""
     recorded = []

@@ -270,6 +270,16 @@ import Testing
     let markdown = Reports.markdown([odd]).split(separator: "\n").map(String.init)
     #expect(markdown.contains("| `c\\|d.t:1` | failed: a ``` fence |"))
     #expect(markdown.contains("````diff") && markdown.contains("error: a ``` fence"))
+    // GitHub keeps 1 MiB of a step's summary: rows and diffs stop before that.
+    let many = (0..<2000).map {
+      TestResult(
+        name: "t\($0).t", file: "t\($0).t", status: .failed,
+        error: String(repeating: "x", count: 2000))
+    }
+    let big = Reports.markdown(many)
+    #expect(big.utf8.count < 1_000_000)
+    #expect(
+      big.contains("| … | 1900 more failed |") && big.contains("more failures: see the job's log."))
   }
 }
 

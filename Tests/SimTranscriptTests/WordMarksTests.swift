@@ -30,10 +30,12 @@ import Testing
     ]
     #expect(WordMarks.ranges(in: diff).isEmpty)
     #expect(WordMarks.withGuides(diff) == diff)
+    // Lines sharing only punctuation stay whole.
+    #expect(WordMarks.ranges(in: ["@@ -1 +1 @@", "-  a=1", "+  b=2"]).isEmpty)
     // Two removals then two additions pair in order; a picture line after the diff ends it.
     let runs = [
       "@@ -1,2 +1,2 @@", "-  a 1", "-  b 2", "+  a 3", "+  b 4",
-      "-- not a diff line after this one",
+      "picture tip.svg differs: s-tip: fill red -> blue", "-  not in a hunk", "+  not in one",
     ]
     #expect(WordMarks.ranges(in: runs) == [1: [5..<6], 2: [5..<6], 3: [5..<6], 4: [5..<6]])
   }

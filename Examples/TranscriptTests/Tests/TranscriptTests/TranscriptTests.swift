@@ -2,7 +2,7 @@ import SceneSim
 import Testing
 
 // The transcripts in this folder are tests of their own (the SceneSimTranscripts plugin in
-// Package.swift): Transcripts/transcripts_tip_t() replays transcripts/tip.t.
+// Package.swift): SceneSimTranscripts/transcripts_tip_t() replays transcripts/tip.t.
 
 /// A scene built in Swift, read back as frame states.
 @Test func popoverFromSwift() throws {
