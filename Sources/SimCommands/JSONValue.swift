@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Any JSON value, as a request of the protocol holds it.
 public enum JSONValue: Hashable, Sendable {
   /// `null`.
@@ -21,10 +15,11 @@ public enum JSONValue: Hashable, Sendable {
   /// An object, its members by key.
   case object([String: JSONValue])
 
-  /// Parses one JSON text.
+  /// Parses one JSON text, strictly (``JSONParser``).
   public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-    do {
-      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    var parser = JSONParser(bytes)
+    do throws(JSONParser.Failure) {
+      return try parser.document()
     } catch {
       throw JSONError("not valid JSON")
     }
@@ -54,45 +49,6 @@ public enum JSONValue: Hashable, Sendable {
   public subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { return members[key] }
     return nil
-  }
-}
-
-extension JSONValue: Decodable {
-  /// The value `decoder` holds.
-  public init(from decoder: any Decoder) throws {
-    if var array = try? decoder.unkeyedContainer() {
-      var values: [JSONValue] = []
-      while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
-      self = .array(values)
-      return
-    }
-    if let object = try? decoder.container(keyedBy: AnyKey.self) {
-      var members: [String: JSONValue] = [:]
-      for key in object.allKeys {
-        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
-      }
-      self = .object(members)
-      return
-    }
-    let single = try decoder.singleValueContainer()
-    if single.decodeNil() {
-      self = .null
-    } else if let value = try? single.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? single.decode(Int64.self) {
-      self = .integer(value)
-    } else if let value = try? single.decode(Double.self) {
-      self = .number(value)
-    } else {
-      self = .string(try single.decode(String.self))
-    }
-  }
-
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }
 

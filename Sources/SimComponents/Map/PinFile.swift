@@ -41,7 +41,7 @@ public enum PinFile {
   public static func geoJSON(_ text: String, monitor: WorkMonitor = .none) throws(PinFileError)
     -> [FilePin]
   {
-    var reader = JSONReader(text)
+    let reader = JSONReader(text)
     let root: GeoJSONValue
     do throws(JSONReader.Failure) {
       root = try reader.document()
