@@ -127,7 +127,20 @@ public enum Format {
 
   /// A JSON string literal.
   public static func json(_ text: String) -> String {
-    var out = "\""
+    var out = ""
+    appendJSON(text, to: &out)
+    return out
+  }
+
+  /// Appends `text` as a JSON string: quoted, with `"`, `\\`, control characters and DEL
+  /// escaped (most text has none, and is appended whole).
+  static func appendJSON(_ text: String, to out: inout String) {
+    out += "\""
+    if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -143,7 +156,7 @@ public enum Format {
         }
       }
     }
-    return out + "\""
+    out += "\""
   }
 
   static func json(_ numbers: [Double]) -> String {
@@ -166,45 +179,80 @@ public enum Format {
 
   /// One node of `dump`, as a JSON object with the fixed keys first.
   static func json(_ s: FrameState) -> String {
-    var fields: [(String, String)] = [
-      ("id", json(s.id)),
-      ("kind", json(s.kind.name)),
-      ("parent", s.parent.map { json($0) } ?? "null"),
-      (
-        "frame",
-        json([s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height])
-      ),
-      ("alpha", NumberFormat.string(s.alpha)),
-      ("hidden", s.isHidden ? "true" : "false"),
-      (
-        "bounds",
-        json([s.bounds.origin.x, s.bounds.origin.y, s.bounds.size.width, s.bounds.size.height])
-      ),
-    ]
-    if let color = s.color { fields.append(("color", json(color.hexString))) }
+    var out = ""
+    appendJSON(s, to: &out)
+    return out
+  }
+
+  /// Appends numbers as a JSON array.
+  private static func appendJSON(_ numbers: Double..., to out: inout String) {
+    out += "["
+    for (index, number) in numbers.enumerated() {
+      if index > 0 { out += "," }
+      out += NumberFormat.string(number)
+    }
+    out += "]"
+  }
+
+  /// Appends one node of `dump` (``json(_:)-(FrameState)``).
+  static func appendJSON(_ s: FrameState, to out: inout String) {
+    out += "{\"id\":"
+    appendJSON(s.id, to: &out)
+    out += ",\"kind\":"
+    appendJSON(s.kind.name, to: &out)
+    out += ",\"parent\":"
+    if let parent = s.parent { appendJSON(parent, to: &out) } else { out += "null" }
+    out += ",\"frame\":"
+    let frame = s.frame
+    appendJSON(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, to: &out)
+    out += ",\"alpha\":"
+    out += NumberFormat.string(s.alpha)
+    out += s.isHidden ? ",\"hidden\":true" : ",\"hidden\":false"
+    out += ",\"bounds\":"
+    let bounds = s.bounds
+    appendJSON(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height, to: &out)
+    if let color = s.color {
+      out += ",\"color\":"
+      appendJSON(color.hexString, to: &out)
+    }
     if !s.transform.isIdentity {
       let t = s.transform
-      fields.append(("transform", json([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+      out += ",\"transform\":"
+      appendJSON(t.a, t.b, t.c, t.d, t.tx, t.ty, to: &out)
     }
     if !s.autoresizing.isEmpty {
-      fields.append(("autoresize", json(s.autoresizing.wordList.joined(separator: ","))))
+      out += ",\"autoresize\":"
+      appendJSON(s.autoresizing.wordList.joined(separator: ","), to: &out)
     }
-    if !s.isUserInteractionEnabled { fields.append(("interactive", "false")) }
-    if s.isAnimating { fields.append(("animating", "true")) }
-    for (key, value) in s.extra { fields.append((key, json(value))) }
-    return "{" + fields.map { json($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    if !s.isUserInteractionEnabled { out += ",\"interactive\":false" }
+    if s.isAnimating { out += ",\"animating\":true" }
+    for (key, value) in s.extra {
+      out += ","
+      appendJSON(key, to: &out)
+      out += ":"
+      out += json(value)
+    }
+    out += "}"
   }
 
   /// The whole scene as one JSON line.
   static func json(_ scene: Scene) -> String {
     let size = scene.screen.size
-    let nodes = scene.frameStates().map { json($0) }.joined(separator: ",")
-    return "{\"time\":\(scene.now.decimalSeconds),"
-      + "\"screen\":{\"size\":\(json([size.width, size.height])),"
-      + "\"orientation\":\(json(scene.screen.orientation.rawValue))"
-      + (scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
-      + "\"app\":\(json(scene.appState.rawValue)),\"nodes\":[\(nodes)]"
-      + (scene.eventHooks.isEmpty ? "" : ",\"hooks\":[\(hooks(scene.eventHooks))]") + "}"
+    var out = "{\"time\":\(scene.now.decimalSeconds),\"screen\":{\"size\":"
+    appendJSON(size.width, size.height, to: &out)
+    out += ",\"orientation\":"
+    appendJSON(scene.screen.orientation.rawValue, to: &out)
+    out += scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},"
+    out += "\"app\":"
+    appendJSON(scene.appState.rawValue, to: &out)
+    out += ",\"nodes\":["
+    for (index, state) in scene.frameStates().enumerated() {
+      if index > 0 { out += "," }
+      appendJSON(state, to: &out)
+    }
+    out += "]"
+    if !scene.eventHooks.isEmpty { out += ",\"hooks\":[\(hooks(scene.eventHooks))]" }
+    return out + "}"
   }
 
   /// Event hooks as JSON objects: node, event, line.

@@ -30,7 +30,11 @@ package enum Suggest {
   package static func closest(to word: String, in candidates: [String]) -> [String] {
     guard word.utf8.count <= 256 else { return [] }  // too long to be a slip of the keys
     let limit = min(2, max(1, word.count / 3))
+    let length = word.lowercased().count
     let scored = candidates.compactMap { c -> (Int, String)? in
+      // Words of letters a-z and the like whose lengths differ by more than the limit are
+      // further apart than it: no need to compare them.
+      if c.utf8.allSatisfy({ $0 < 0x80 }), abs(c.utf8.count - length) > limit { return nil }
       guard let d = distance(word, c), d <= limit else { return nil }
       return (d, c)
     }
