@@ -9,10 +9,13 @@ import SimComponents
 
 /// One fuzz input: its lines run in a fresh session, each checked.
 ///
-/// After every line the scene's invariants hold, `dump` is valid JSON, and a line that
-/// failed changed nothing a person can see (the scene, pending work, the clock, windows,
-/// annotations, hooks, definitions, settings). Then the whole input runs again with every
-/// `tick` split into uneven pieces, and must print the same.
+/// After every line the invariants of what it changed hold (the check that follows the
+/// changes, as the transcript runner's; `IncrementalInvariantTests` shows it finds what the
+/// whole-scene check finds there), and the whole scene's at the end; `dump` is valid JSON
+/// whenever it changed; and a line that failed changed nothing a person can see (the scene,
+/// pending work, the clock, windows, annotations, hooks, definitions, settings), compared
+/// with a copy of the session taken before it. Then, when the clock moved, the whole input
+/// runs again with every `tick` split into uneven pieces, and must print the same.
 enum FuzzCase {
   static func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -21,27 +24,57 @@ enum FuzzCase {
     let lines = Script.lines(of: text).prefix(200).filter { !isLargeScatter($0) }
     var session = Session()
     var outputs: [[String]] = []
-    // What a person can see after each line is what the next line starts from.
-    var seen = observed(&session)
+    var stamp = 1
+    _ = session.scene.checkInvariantsOfChanges(stamp: stamp)
+    // `dump` must be JSON; a text is parsed once, the next dump compared with it first.
+    var parsed = ""
+    func checked(_ text: String, after line: String) -> String {
+      if text != parsed {
+        var parser = JSONParser(Array(text.utf8))
+        if (try? parser.validate()) == nil {
+          fail("dump is not JSON after \(line.debugDescription)")
+        }
+        parsed = text
+      }
+      return text
+    }
+    // The session's dump and the rest a failing line must leave, when known without
+    // looking again.
+    var known: String? = checked(dump(session), after: "")
+    var knownRest: [String]?
+    var clockMoved = false
+    var previous = ""
     for line in lines {
+      let before = session
       let result = session.execute(line)
       outputs.append(result.lines)
-      let problems = session.scene.checkInvariants()
+      stamp += 1
+      let problems = session.scene.checkInvariantsOfChanges(stamp: stamp)
       if !problems.isEmpty { fail("invariants after \(line.debugDescription): \(problems)") }
-      let now = observed(&session)
+      let moved = session.scene.now != before.scene.now
+      clockMoved = clockMoved || moved
       // A failing line changes nothing; a sourced file that stops at a failing line keeps
       // what its lines before did (each line of it is a command of its own).
-      if !result.succeeded, !result.changedScene, now != seen {
-        fail("the failed line \(line.debugDescription) changed the session")
+      if !result.succeeded, !result.changedScene {
+        let was = known ?? checked(dump(before), after: previous)
+        let restWas = knownRest ?? rest(before)
+        if dump(session) != was || rest(session) != restWas {
+          fail("the failed line \(line.debugDescription) changed the session")
+        }
+        (known, knownRest) = (was, restWas)
+        continue
       }
-      seen = now
-      // The JSON line of `dump` (`watch on` adds a picture after it).
-      let dump = now.first { $0.hasPrefix("{") } ?? ""
-      if (try? JSONValue.parse(Array(dump.utf8))) == nil {
-        fail("dump is not JSON after \(line.debugDescription)")
-      }
+      previous = line
+      // A line that changed the scene (left a step in the history) or moved the clock is
+      // dumped now; after any other, the dump is taken when next needed.
+      known = result.changedScene || moved ? checked(dump(session), after: line) : nil
+      knownRest = nil
       if result.quit { break }
     }
+    if known == nil { _ = checked(dump(session), after: previous) }
+    let whole = session.scene.checkInvariants()
+    if !whole.isEmpty { fail("invariants of the whole scene at the end: \(whole)") }
+    guard clockMoved else { return }
     var split = Session()
     split.tickPieces = 3
     for (index, line) in lines.prefix(outputs.count).enumerated() {
@@ -58,14 +91,21 @@ enum FuzzCase {
     return line.split(separator: " ").contains { (Double($0) ?? 0) > 20_000 }
   }
 
-  /// What a failing line must leave as it was.
-  private static func observed(_ session: inout Session) -> [String] {
+  /// The JSON line of `dump` (`watch on` adds a picture after it), run on a copy.
+  private static func dump(_ session: Session) -> String {
+    var copy = session
+    return copy.execute("dump").lines.first { $0.hasPrefix("{") } ?? ""
+  }
+
+  /// What a failing line must leave as it was besides the scene's dump: pending work, the
+  /// clock, windows, annotations, hooks, settings and definitions, read on a copy.
+  private static func rest(_ session: Session) -> [String] {
+    var copy = session
     var seen: [String] = []
-    for command in ["dump", "pending", "time", "windows", "annotations", "on", "settings"] {
-      seen += session.execute(command).lines
+    for command in ["pending", "time", "windows", "annotations", "on", "settings"] {
+      seen += copy.execute(command).lines
     }
-    seen += session.definitions.keys.sorted()
-    return seen
+    return seen + copy.definitions.keys.sorted()
   }
 
   private static func fail(_ message: String) -> Never {
