@@ -66,6 +66,12 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
     return entries.removeValue(forKey: top.sequence)
   }
 
+  /// Cancels every entry `doomed` picks (O(n), in no particular order: cancelling one
+  /// changes nothing for another).
+  public mutating func cancelAll(where doomed: (Entry) -> Bool) {
+    entries = entries.filter { !doomed($0.value) }
+  }
+
   /// All entries in firing order (for listing; O(n log n)).
   public var orderedEntries: [Entry] {
     entries.values.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }

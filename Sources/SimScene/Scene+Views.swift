@@ -96,14 +96,12 @@ extension Scene {
     }
     for victim in doomed { nodes[victim] = nil }
     let gone = Set(doomed)
-    for entry in scheduler.orderedEntries where entry.work.owner.map(gone.contains) == true {
-      scheduler.cancel(entry.sequence)
-    }
+    scheduler.cancelAll { $0.work.owner.map(gone.contains) == true }
     for victim in doomed { removeAllAnimations(of: victim) }
     // Completions still waiting for these nodes fire unfinished; a block that still moves
     // other views ends with them (its stopped animations marked it unfinished).
-    for (block, record) in blocks.sorted(by: { $0.key < $1.key })
-    where gone.contains(record.node) && record.remaining.isEmpty {
+    let ended = blocks.filter { gone.contains($0.value.node) && $0.value.remaining.isEmpty }
+    for (block, _) in ended.sorted(by: { $0.key < $1.key }) {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }

@@ -29,6 +29,19 @@ import Testing
     #expect(fired == ["a", "b", "c", "d"])
   }
 
+  @Test func cancellingAllThatMatchLeavesTheRestInOrder() {
+    var s = Scheduler<String>()
+    for (ms, work) in [(30, "x1"), (10, "a"), (20, "x2"), (20, "b"), (40, "c")] {
+      s.schedule(at: .milliseconds(Int64(ms)), work)
+    }
+    s.cancelAll { $0.work.hasPrefix("x") }
+    #expect(s.count == 3)
+    #expect(s.nextTime() == .milliseconds(10))
+    var fired: [String] = []
+    while let e = s.popDue(notAfter: .milliseconds(100)) { fired.append(e.work) }
+    #expect(fired == ["a", "b", "c"])
+  }
+
   @Test func popDueStopsAtTheLimit() {
     var s = Scheduler<Int>()
     s.schedule(at: .milliseconds(10), 1)
