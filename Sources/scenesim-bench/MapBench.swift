@@ -100,9 +100,33 @@ func mapBench(pins: Int, fromCSV: Bool) {
   }
   print(
     "    pan by 40,25 points: median \(us(median(panCosts))) us; jump across the area: median "
-      + "\(us(median(jumpCosts))) us; views on the map at most \(maxVisible), alive with the "
-      + "queue at most \(maxAlive), beyond the pins near the visible rect: \(worst)")
+      + "\(us(median(jumpCosts))) us (targets: both at most 300 us); views on the map at most "
+      + "\(maxVisible), alive with the queue at most \(maxAlive) (target: at most 236), beyond "
+      + "the pins near the visible rect: \(worst)")
   print("    peak RSS \(Int(peakResidentMB())) MB")
+}
+
+/// 30 jumps across a map of `pins` pins, for callgrind (`--toggle-collect='*panMap*'`
+/// counts the jumps alone).
+func profileMapJumps(pins: Int) {
+  var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+  try? scene.addMap(
+    "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
+    center: Maps.defaultCenter, span: Maps.defaultSpan)
+  guard let region = scene.mapRegion("m") else { return }
+  let near = MapViewState.visibleRect(
+    center: Mercator.point(region.center), scale: region.scale,
+    size: Size(width: 320, height: 480), margin: Maps.viewMargin)
+  let side = (near.width * near.height * Double(pins) / 200).squareRoot()
+  let area = Rect(center: Mercator.point(region.center), size: Size(width: side, height: side))
+  try? scene.scatterPins(on: "m", count: pins, seed: 1, area: area)
+  for k in 0..<30 {
+    let delta = Point(
+      x: (k % 2 == 0 ? 1 : -1) * side / region.scale / 3, y: (k % 2 == 0 ? 1 : -1) * 700)
+    try? scene.panMap("m", by: delta, animated: false)
+    _ = scene.drainEvents()
+  }
+  print(scene.mapState("m")?.views.count ?? 0)
 }
 
 /// The pins within the view margin of the visible rect now.

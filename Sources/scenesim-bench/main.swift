@@ -130,6 +130,8 @@ func sampleCost(views: Int, animated: Int) -> (Double, Double) {
 if CommandLine.arguments.dropFirst().first == "map" {
   let args = Array(CommandLine.arguments.dropFirst(2))
   mapBench(pins: Int(args.first ?? "") ?? 10_000, fromCSV: args.dropFirst().first == "csv")
+} else if CommandLine.arguments.dropFirst().first == "profile-map" {
+  profileMapJumps(pins: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 100_000)
 } else if CommandLine.arguments.dropFirst().first == "micro" {
   micro()
 } else if CommandLine.arguments.dropFirst().first == "profile-engine" {
@@ -182,6 +184,8 @@ func runAll() {
   print(
     "presentation of a node, 100 000 of 100 000 views animating: \((sampleAll * 1e10).rounded() / 10) ns per animated property"
   )
+  print(
+    "  ratio all/some: \((sampleAll / sampleSome * 100).rounded() / 100) (target at most 2)")
   print("(checksum \(Int(c00 + c0 + c1 + c2) % 1000))")
 }
 
