@@ -16,8 +16,8 @@ swift build -c release --product scenesim-fuzz --scratch-path .build-cflite $SWI
   -Xswiftc -DFUZZING
 cp .build-cflite/release/scenesim-fuzz "$OUT/scenesim-fuzz"
 # The dictionary comes from the command registry, which the target built plainly prints.
-swift build -c release --product scenesim-fuzz --scratch-path .build-cflite-plain
-.build-cflite-plain/release/scenesim-fuzz --dictionary >"$OUT/scenesim-fuzz.dict"
+swift build --product scenesim-fuzz --scratch-path .build-cflite-plain
+.build-cflite-plain/debug/scenesim-fuzz --dictionary >"$OUT/scenesim-fuzz.dict"
 seeds=$(mktemp -d)
 find transcripts -name '*.t' | sort | while read -r transcript; do
   sed -n 's/^  \$ //p' "$transcript" >"$seeds/$(echo "$transcript" | tr '/' '_')"

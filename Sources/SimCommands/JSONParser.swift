@@ -2,7 +2,8 @@
 /// numbers as the grammar writes them (a whole number that fits in 64 bits, or whose value
 /// is one, is ``JSONValue/integer(_:)``); strings of valid UTF-8 with the standard escapes,
 /// `\u` pairs joined and lone surrogates refused; no control characters in strings; at most
-/// 512 levels deep. A failure names the line and what was wrong.
+/// 512 arrays and objects deep; of a key given twice, the first value. A failure names the
+/// line and what was wrong.
 public struct JSONParser {
   /// Why the bytes are not JSON, and on which line (from 1).
   public struct Failure: Error, Sendable {
@@ -63,8 +64,9 @@ public struct JSONParser {
   private mutating func value() throws(Failure) -> JSONValue {
     skipBlanks()
     guard at < bytes.count else { throw fail("unexpected end of the text") }
-    depth += 1
-    defer { depth -= 1 }
+    let opens = bytes[at] == UInt8(ascii: "{") || bytes[at] == UInt8(ascii: "[")
+    if opens { depth += 1 }
+    defer { if opens { depth -= 1 } }
     guard depth <= 512 else { throw fail("nested too deeply") }
     switch bytes[at] {
     case UInt8(ascii: "{"):
@@ -81,7 +83,7 @@ public struct JSONParser {
         skipBlanks()
         guard take(":") else { throw fail("expected ':'") }
         let member = try value()
-        if keeps { members[key] = member }
+        if keeps, members[key] == nil { members[key] = member }
         skipBlanks()
       } while take(",")
       guard take("}") else { throw fail("expected ',' or '}'") }
@@ -144,7 +146,9 @@ public struct JSONParser {
     let text = String(decoding: bytes[start..<at], as: UTF8.self)
     if integral, let value = Int64(text) { return .integer(value) }
     guard let value = Double(text), value.isFinite else { throw fail("a number out of range") }
-    if let exact = Int64(exactly: value) { return .integer(exact) }
+    // A fraction or an exponent whose value is whole and fits is a whole number; digits
+    // alone that do not fit stay a double.
+    if !integral, let exact = Int64(exactly: value) { return .integer(exact) }
     return .number(value)
   }
 

@@ -27,7 +27,7 @@ enum FuzzCase {
     var stamp = 1
     _ = session.scene.checkInvariantsOfChanges(stamp: stamp)
     // `dump` must be JSON; a text is parsed once, the next dump compared with it first.
-    var parsed = ""
+    var parsed: String?
     func checked(_ text: String, after line: String) -> String {
       if text != parsed {
         var parser = JSONParser(Array(text.utf8))

@@ -88,3 +88,13 @@ has, so fresh, the first, is not added.
     reuse queue: empty
   $ print fresh
   error: unknown node 'fresh' at column 7; known: m, m.4, marriott, palomar, parc, root, villa, westin, window
+
+GeoJSON is read as strict JSON (RFC 8259), as dump files and the protocol are: an escaped
+surrogate pair is one character, and a number with a leading zero is no number.
+
+  $ pin load data/escaped.geojson
+  loaded 1 pin on m
+  $ print inn
+  pin inn coordinate=37.7851,-122.4071 style=pin title="🏨 Inn à la carte" frame=361.349,-39,32,39 animating
+  $ pin load data/leading-zero.geojson
+  error: data/leading-zero.geojson: line 2: a number starts with 0 at column 10

@@ -59,8 +59,8 @@ public final class LivePage: @unchecked Sendable {
         // Built beside scenesim, in the same configuration.
         let release = server.hasSuffix("/release/scenesim-view")
         hint =
-          "build it with: swift build "
-          + (release ? "-c release --static-swift-stdlib " : "") + "--product scenesim-view"
+          "build it with: "
+          + (release ? "scripts/release-build" : "swift build") + " --product scenesim-view"
       }
       return .failure(CommandError("\(error)", hint: hint))
     }
