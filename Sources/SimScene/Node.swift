@@ -125,7 +125,7 @@ public struct Node: Sendable {
   /// The parent's id; nil for windows.
   public var parent: NodeID?
   /// Subviews back to front (the last is front-most).
-  public var children: [NodeID] = []
+  public var children = ChildList()
   /// The model values of the layer (what was last set, not what is on screen mid-animation).
   public var layer: LayerState
   /// How the frame follows the parent's size.

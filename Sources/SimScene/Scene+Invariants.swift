@@ -156,17 +156,18 @@ extension Scene {
       let before = old?.children ?? []
       guard before != node.children else { continue }
       // The children that differ lie between the common head and the common tail.
-      var head = 0
-      while head < before.count, head < node.children.count, before[head] == node.children[head] {
-        head += 1
-      }
+      let head = before.commonPrefixCount(with: node.children)
       var tail = 0
       while tail < before.count - head, tail < node.children.count - head,
         before[before.count - 1 - tail] == node.children[node.children.count - 1 - tail]
       {
         tail += 1
       }
-      for child in node.children[head..<(node.children.count - tail)] {
+      let added = node.children[head..<(node.children.count - tail)]
+      let dropped = before[head..<(before.count - tail)]
+      let droppedSet = Set(dropped)
+      var seenAdded: Set<NodeID> = []
+      for child in added {
         guard let listed = nodes[child] else {
           problems.append("\(id) lists a missing child \(child)")
           continue
@@ -174,14 +175,17 @@ extension Scene {
         if listed.parent != id {
           problems.append("\(child) names parent \(listed.parent ?? "none"), listed under \(id)")
         }
-        if node.children.lazy.filter({ $0 == child }).count > 1 {
+        // Twice among the changed ones, or also in the unchanged head or tail: those hold
+        // the children listed before but not among the dropped ones.
+        let wasListed = (changes[child].map { $0?.parent } ?? listed.parent) == id
+        if !seenAdded.insert(child).inserted || (wasListed && !droppedSet.contains(child)) {
           problems.append("\(id) lists a child twice")
         }
         if let previous = changes[child]??.parent, previous != id, lists(previous, child) {
           problems.append("\(child) is reached twice (a cycle or a shared child)")
         }
       }
-      for child in before[head..<(before.count - tail)]
+      for child in dropped
       where nodes[child]?.parent == id && node.children.lastIndex(of: child) == nil {
         problems.append("\(child) is not in any window nor a detached view")
       }

@@ -352,7 +352,7 @@ extension Scene {
     guard order.count == node.children.count, Set(order) == Set(node.children) else {
       throw .notAllowed(parent, reason: "the new order must hold exactly its subviews")
     }
-    nodes[parent]?.children = order
+    nodes[parent]?.children = ChildList(order)
   }
 }
 

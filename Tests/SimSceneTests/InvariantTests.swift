@@ -54,6 +54,40 @@ import Testing
     #expect(s.checkInvariantsOfChanges(stamp: 2) == ["b names parent none, listed under a"])
   }
 
+  @Test func aChildListedTwiceIsFoundWhereverTheOtherIs() throws {
+    // Appended again behind itself, and both copies new.
+    var s = try tracked()
+    s.nodes["root"]?.children.append("a")
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == ["root lists a child twice"])
+    #expect(s.checkInvariants().contains("root lists a child twice"))
+    var t = try tracked()
+    var x = Node(id: "x", kind: .view, frame: .zero)
+    x.parent = "c"
+    t.nodes["x"] = x
+    t.nodes["c"]?.children.append(contentsOf: ["x", "x"])
+    #expect(t.checkInvariantsOfChanges(stamp: 2) == ["c lists a child twice"])
+    // Among many children (several chunks), the other copy in the unchanged head.
+    var u = Scene(screen: Screen(portraitSize: Screen.iphone))
+    for k in 0..<100 { try u.addView("v\(k)", frame: .zero, in: "root") }
+    #expect(u.checkInvariantsOfChanges(stamp: 1).isEmpty)
+    u.nodes["root"]?.children.append("v3")
+    #expect(u.checkInvariantsOfChanges(stamp: 2) == ["root lists a child twice"])
+    #expect(u.checkInvariants().contains("root lists a child twice"))
+  }
+
+  @Test func childrenMovedWithinTheirParentAreNotTakenForTwice() throws {
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    for k in 0..<70 { try s.addView("v\(k)", frame: .zero, in: "root") }
+    #expect(s.checkInvariantsOfChanges(stamp: 1).isEmpty)
+    try s.addSubview("v5", to: "root")
+    try s.sendToBack("v60")
+    #expect(s.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    let reversed = Array(s.node("root")?.children.reversed() ?? [])
+    try s.reorderSubviews(of: "root", reversed)
+    #expect(s.checkInvariantsOfChanges(stamp: 3).isEmpty)
+    #expect(s.checkInvariants().isEmpty)
+  }
+
   @Test func aCycleIsFound() throws {
     var s = try tracked()
     s.nodes["a"]?.parent = "b"
