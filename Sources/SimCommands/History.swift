@@ -30,7 +30,9 @@ struct History: Sendable {
   }
 
   /// The entries, oldest first. The first always keeps its `before`.
-  var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
+  /// The weight of the copies kept, kept up to date by every change to `entries`.
+  private(set) var keptWeight = 0
   /// The lines that stand (undone ones taken out, rewound ones cut short), for `save`. It
   /// reaches back to the session's start even when `entries` no longer does.
   var standing: [(line: String, output: [String])] = []
@@ -52,15 +54,40 @@ struct History: Sendable {
         isClock: isClock, startsScene: startsScene, directory: directory, files: files,
         weight: weight))
     standing.append((line, output))
-    var total = entries.reduce(0) { $0 + ($1.before == nil ? 0 : $1.weight) }
+    keptWeight += weight
     var k = 1
-    while total > History.weightBudget, k < entries.count - 1 {
-      if entries[k].before != nil {
-        total -= entries[k].weight
-        entries[k].before = nil
-      }
+    while keptWeight > History.weightBudget, k < entries.count - 1 {
+      dropCopy(k)
       k += 1
     }
+  }
+
+  /// Forgets the copy of entry `k`; a replay from an earlier one rebuilds it when needed.
+  private mutating func dropCopy(_ k: Int) {
+    guard entries[k].before != nil else { return }
+    keptWeight -= entries[k].weight
+    entries[k].before = nil
+  }
+
+  /// Keeps `state` as the copy of entry `k` (one rebuilt by replay).
+  mutating func keepCopy(_ state: SessionState, at k: Int) {
+    if entries[k].before == nil { keptWeight += entries[k].weight }
+    entries[k].before = state
+  }
+
+  /// Drops the `n` oldest entries.
+  mutating func removeFirst(_ n: Int) {
+    for k in 0..<n where entries[k].before != nil { keptWeight -= entries[k].weight }
+    entries.removeFirst(n)
+  }
+
+  /// Drops the `n` newest entries and their lines.
+  mutating func removeLast(_ n: Int = 1) {
+    for k in (entries.count - n)..<entries.count where entries[k].before != nil {
+      keptWeight -= entries[k].weight
+    }
+    entries.removeLast(n)
+    standing.removeLast(n)
   }
 
   /// The index of the first entry of the current scene (after the last `screen` or

@@ -19,9 +19,9 @@ extension Session {
     guard excess >= 100 else { return }
     if history.entries[excess].before == nil {
       guard let rebuilt = try? stateBefore(excess) else { return }
-      history.entries[excess].before = rebuilt
+      history.keepCopy(rebuilt, at: excess)
     }
-    history.entries.removeFirst(excess)
+    history.removeFirst(excess)
   }
 
   /// The state before history entry `k`: its copy, or the nearest earlier copy with the
@@ -75,8 +75,7 @@ extension Session {
     }
     let restored = try stateBefore(history.entries.count - 1)
     state = restored
-    history.entries.removeLast()
-    history.standing.removeLast()
+    history.removeLast()
     return ["undid '\(clip(last.line))'; now t=\(Format.time(scene.now))"]
   }
 
@@ -137,8 +136,7 @@ extension Session {
     let cut = history.entries[k]
     var rebuilt = try advance(before, to: time, within: k)
     let output = eventLines(rebuilt.scene.drainEvents())
-    history.entries.removeLast(dropped)
-    history.standing.removeLast(dropped)
+    history.removeLast(dropped)
     state = rebuilt
     if time > cut.start {
       history.append(
