@@ -19,42 +19,56 @@ public struct Token: Hashable, Sendable {
 public enum Lexer {
   /// The words of `line`, or the first lexical error.
   public static func tokenize(_ line: String) throws(CommandError) -> [Token] {
+    // An ASCII line's characters are its bytes (a CR LF pair, one character, is refused
+    // at the CR either way), which are read without finding grapheme boundaries.
+    if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenize(units: Array(line.utf8)) }
+    return try tokenize(units: Array(line))
+  }
+
+  private static func tokenize<Unit: LexUnit>(units chars: [Unit]) throws(CommandError)
+    -> [Token]
+  {
     var tokens: [Token] = []
-    let chars = Array(line)
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
     var i = 0
     while i < chars.count {
       let c = chars[i]
-      if c == " " || c == "\t" {
+      if c.ascii == space || c.ascii == tab {
         i += 1
         continue
       }
-      try checkControl(c, at: i)
+      try checkControl(c.firstScalar, at: i)
       let start = i
-      if c == "\"" {
+      if c.ascii == quote {
         var text = ""
         i += 1
         var closed = false
         while i < chars.count {
           let d = chars[i]
-          if d == "\\" && i + 1 < chars.count && (chars[i + 1] == "\"" || chars[i + 1] == "\\") {
-            text.append(chars[i + 1])
+          if d.ascii == backslash && i + 1 < chars.count
+            && (chars[i + 1].ascii == quote || chars[i + 1].ascii == backslash)
+          {
+            chars[i + 1].append(to: &text)
             i += 2
             continue
           }
-          if d == "\"" {
+          if d.ascii == quote {
             closed = true
             i += 1
             break
           }
-          try checkControl(d, at: i)
-          text.append(d)
+          try checkControl(d.firstScalar, at: i)
+          d.append(to: &text)
           i += 1
         }
         guard closed else {
           throw CommandError(
             "unterminated quote", column: start + 1, hint: "close the text with \"")
         }
-        if i < chars.count, chars[i] != " ", chars[i] != "\t" {
+        if i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
           throw CommandError(
             "text after a closing quote", column: i + 1,
             hint: "put a space after the closing \"")
@@ -63,14 +77,14 @@ public enum Lexer {
         continue
       }
       var word = ""
-      while i < chars.count, chars[i] != " ", chars[i] != "\t" {
-        try checkControl(chars[i], at: i)
-        if chars[i] == "\"" {
+      while i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
+        try checkControl(chars[i].firstScalar, at: i)
+        if chars[i].ascii == quote {
           throw CommandError(
             "a quote inside a word", column: i + 1,
             hint: "quote the whole word, as in \"two words\"")
         }
-        word.append(chars[i])
+        chars[i].append(to: &word)
         i += 1
       }
       if word.hasPrefix("#"), !Color.isHexLiteral(Substring(word)) { break }
@@ -79,9 +93,7 @@ public enum Lexer {
     return tokens
   }
 
-  private static func checkControl(_ c: Character, at index: Int) throws(CommandError) {
-    guard let scalar = c.unicodeScalars.first else { return }
-    let v = scalar.value
+  private static func checkControl(_ v: UInt32, at index: Int) throws(CommandError) {
     if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) {
       let hex = String(v, radix: 16, uppercase: true)
       throw CommandError(
@@ -89,5 +101,28 @@ public enum Lexer {
         column: index + 1, hint: "remove it from the line")
     }
   }
+}
 
+/// What the lexer reads a line as: its characters, or the bytes of an ASCII line.
+private protocol LexUnit {
+  /// The ASCII value when the unit is exactly one ASCII character (nil otherwise).
+  var ascii: UInt8? { get }
+  /// The value of its first Unicode scalar, for the control-character check.
+  var firstScalar: UInt32 { get }
+  /// Adds the unit to the end of `text`.
+  func append(to text: inout String)
+}
+
+extension Character: LexUnit {
+  // `asciiValue` also gives 10 for CR LF, which is compared with none of the lexer's
+  // characters.
+  var ascii: UInt8? { asciiValue }
+  var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
+  func append(to text: inout String) { text.append(self) }
+}
+
+extension UInt8: LexUnit {
+  var ascii: UInt8? { self }
+  var firstScalar: UInt32 { UInt32(self) }
+  func append(to text: inout String) { text.unicodeScalars.append(Unicode.Scalar(self)) }
 }

@@ -53,7 +53,15 @@ package enum Values {
   package static func numbers(_ text: String, count: Int, separator: Character = ",")
     throws(NumberProblem) -> [Double]
   {
-    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    // An ASCII word splits at its bytes, without finding grapheme boundaries.
+    let parts: [Substring]
+    if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+      parts = text.utf8.split(separator: byte, omittingEmptySubsequences: false).map {
+        Substring($0)
+      }
+    } else {
+      parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    }
     guard parts.count == count else { throw .notANumber }
     var result: [Double] = []
     for part in parts { result.append(try number(part)) }

@@ -43,6 +43,34 @@ import Testing
       #expect(error.message == "control character U+001B")
     }
   }
+
+  /// An ASCII line is read by its bytes, any other by its characters: both read alike. Each
+  /// line is read as written and with a word of non-ASCII characters at the end, which
+  /// must add that word and change nothing before it.
+  @Test(arguments: [
+    #"view add a frame 1,2,3,4 color #FF0000"#, #"say "a \"b\" \\ c"  x"#, "tick\t1 # note",
+    #"say "open"#, #"a"b"#, #""a"b"#, "tick 1\u{1B}", "tick 1\r\n", "x #12 y", "  ",
+  ])
+  func asciiLinesReadAsCharactersDo(line: String) {
+    func read(_ text: String) -> Result<[Token], CommandError> {
+      Result { () throws(CommandError) in try Lexer.tokenize(text) }
+    }
+    let widened = read(line + " \u{E9}t\u{E9}")
+    switch read(line) {
+    case .success(let tokens):
+      guard case .success(let more) = widened else {
+        // The line ends inside a comment or a quote the extra word does not close.
+        return
+      }
+      #expect(Array(more.prefix(tokens.count)) == tokens)
+    case .failure(let error):
+      guard case .failure(let other) = widened else {
+        Issue.record("only the ASCII line failed: \(error.message)")
+        return
+      }
+      #expect(other.message == error.message && other.column == error.column)
+    }
+  }
 }
 
 @Suite struct ValueTests {
