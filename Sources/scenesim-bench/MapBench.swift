@@ -106,9 +106,9 @@ func mapBench(pins: Int, fromCSV: Bool) {
   print("    peak RSS \(Int(peakResidentMB())) MB")
 }
 
-/// 30 jumps across a map of `pins` pins, for callgrind (`--toggle-collect='*panMap*'`
-/// counts the jumps alone).
-func profileMapJumps(pins: Int) {
+/// 30 jumps across a map of `pins` pins (or, with `pans`, 30 pans by 40,25 points), for
+/// callgrind (`--toggle-collect='*panMap*'` counts the region changes alone).
+func profileMapJumps(pins: Int, pans: Bool = false) {
   var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
   try? scene.addMap(
     "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
@@ -121,8 +121,11 @@ func profileMapJumps(pins: Int) {
   let area = Rect(center: Mercator.point(region.center), size: Size(width: side, height: side))
   try? scene.scatterPins(on: "m", count: pins, seed: 1, area: area)
   for k in 0..<30 {
-    let delta = Point(
-      x: (k % 2 == 0 ? 1 : -1) * side / region.scale / 3, y: (k % 2 == 0 ? 1 : -1) * 700)
+    let delta =
+      pans
+      ? Point(x: k % 2 == 0 ? 40 : -40, y: k % 4 < 2 ? 25 : -25)
+      : Point(
+        x: (k % 2 == 0 ? 1 : -1) * side / region.scale / 3, y: (k % 2 == 0 ? 1 : -1) * 700)
     try? scene.panMap("m", by: delta, animated: false)
     _ = scene.drainEvents()
   }

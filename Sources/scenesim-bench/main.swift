@@ -131,7 +131,9 @@ if CommandLine.arguments.dropFirst().first == "map" {
   let args = Array(CommandLine.arguments.dropFirst(2))
   mapBench(pins: Int(args.first ?? "") ?? 10_000, fromCSV: args.dropFirst().first == "csv")
 } else if CommandLine.arguments.dropFirst().first == "profile-map" {
-  profileMapJumps(pins: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 100_000)
+  profileMapJumps(
+    pins: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 100_000,
+    pans: CommandLine.arguments.dropFirst(3).first == "pan")
 } else if CommandLine.arguments.dropFirst().first == "micro" {
   micro()
 } else if CommandLine.arguments.dropFirst().first == "profile-engine" {
