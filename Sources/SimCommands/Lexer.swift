@@ -116,13 +116,15 @@ private protocol LexUnit {
 extension Character: LexUnit {
   // `asciiValue` also gives 10 for CR LF, which is compared with none of the lexer's
   // characters.
-  var ascii: UInt8? { asciiValue }
-  var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
-  func append(to text: inout String) { text.append(self) }
+  fileprivate var ascii: UInt8? { asciiValue }
+  fileprivate var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
+  fileprivate func append(to text: inout String) { text.append(self) }
 }
 
 extension UInt8: LexUnit {
-  var ascii: UInt8? { self }
-  var firstScalar: UInt32 { UInt32(self) }
-  func append(to text: inout String) { text.unicodeScalars.append(Unicode.Scalar(self)) }
+  fileprivate var ascii: UInt8? { self }
+  fileprivate var firstScalar: UInt32 { UInt32(self) }
+  fileprivate func append(to text: inout String) {
+    text.unicodeScalars.append(Unicode.Scalar(self))
+  }
 }

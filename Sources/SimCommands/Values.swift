@@ -55,7 +55,9 @@ package enum Values {
   {
     // An ASCII word splits at its bytes, without finding grapheme boundaries.
     let parts: [Substring]
-    if let byte = separator.asciiValue, text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if separator.utf8.count == 1, let byte = separator.asciiValue,
+      text.utf8.allSatisfy({ $0 < 0x80 })
+    {
       parts = text.utf8.split(separator: byte, omittingEmptySubsequences: false).map {
         Substring($0)
       }

@@ -96,6 +96,8 @@ extension ChildList: RangeReplaceableCollection {
     _ range: Range<Int>, with ids: some Collection<NodeID>
   ) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "ChildList range out of range")
+    // Nothing to do leaves every chunk shared.
+    if range.isEmpty && ids.isEmpty { return }
     let first = range.lowerBound >> Self.shift
     let start = first << Self.shift
     var rest: [NodeID] = []

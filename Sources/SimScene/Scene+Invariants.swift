@@ -166,7 +166,8 @@ extension Scene {
       let added = node.children[head..<(node.children.count - tail)]
       let dropped = before[head..<(before.count - tail)]
       let droppedSet = Set(dropped)
-      var seenAdded: Set<NodeID> = []
+      var inAdded: [NodeID: Int] = [:]
+      for child in added { inAdded[child, default: 0] += 1 }
       for child in added {
         guard let listed = nodes[child] else {
           problems.append("\(id) lists a missing child \(child)")
@@ -178,7 +179,7 @@ extension Scene {
         // Twice among the changed ones, or also in the unchanged head or tail: those hold
         // the children listed before but not among the dropped ones.
         let wasListed = (changes[child].map { $0?.parent } ?? listed.parent) == id
-        if !seenAdded.insert(child).inserted || (wasListed && !droppedSet.contains(child)) {
+        if inAdded[child, default: 0] > 1 || (wasListed && !droppedSet.contains(child)) {
           problems.append("\(id) lists a child twice")
         }
         if let previous = changes[child]??.parent, previous != id, lists(previous, child) {

@@ -2,7 +2,9 @@
 // the fastest of several runs (the least disturbed by the rest of the machine) for ticks
 // and engine samples, the median for node presentations. Ratios between scene sizes are
 // what matter. `scenesim-bench micro` times the curve, timing and spring functions alone;
-// `profile-sample` and `profile-engine` run one pass each, for callgrind.
+// `presentation` prints the presentation figures alone; `profile-sample [VIEWS]`,
+// `profile-engine` and `profile-map [PINS] [pan]` run one pass each, for callgrind; `map
+// PINS [csv]` is one size of the map benchmark.
 import SimGeometry
 import SimMotion
 import SimScene
