@@ -72,6 +72,9 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
     entries = entries.filter { !doomed($0.value) }
   }
 
+  /// All entries, in no particular order (for checks that look at each; O(n)).
+  public var entriesInNoOrder: Dictionary<UInt64, Entry>.Values { entries.values }
+
   /// All entries in firing order (for listing; O(n log n)).
   public var orderedEntries: [Entry] {
     entries.values.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }

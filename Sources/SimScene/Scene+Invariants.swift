@@ -1,4 +1,5 @@
 import SimGeometry
+import SimMotion
 
 extension Scene {
   /// Checks the scene's structure and values; returns what is wrong, empty when all holds.
@@ -62,23 +63,35 @@ extension Scene {
 
   /// What is wrong outside the nodes: animations, blocks and work on missing nodes, the key
   /// window, completions waiting, the clock. Costs in proportion to what is running.
+  /// Each kind is looked for in no order and what is found sorted, so a sound scene costs
+  /// no sorting.
   private func nonNodeProblems() -> [String] {
     var problems: [String] = []
-    for id in animations.keys.sorted() where nodes[id] == nil {
-      problems.append("an animation runs on missing node \(id)")
+    problems += animations.keys.filter { nodes[$0] == nil }.sorted().map {
+      "an animation runs on missing node \($0)"
     }
     // A block outlives its first view while it still moves others.
-    for (block, record) in blocks.sorted(by: { $0.key < $1.key })
-    where nodes[record.node] == nil && !record.remaining.contains(where: { nodes[$0.node] != nil })
-    {
-      problems.append("animation \(block) belongs to missing node \(record.node)")
+    problems += blocks.filter { _, record in
+      nodes[record.node] == nil && !record.remaining.contains(where: { nodes[$0.node] != nil })
+    }.sorted { $0.key < $1.key }.map {
+      "animation \($0.key) belongs to missing node \($0.value.node)"
     }
-    for entry in scheduler.orderedEntries {
-      if entry.time < now { problems.append("work '\(entry.work.label)' is due in the past") }
+    var work: [(time: SimTime, sequence: UInt64, order: Int, text: String)] = []
+    for entry in scheduler.entriesInNoOrder {
+      if entry.time < now {
+        work.append(
+          (entry.time, entry.sequence, 0, "work '\(entry.work.label)' is due in the past"))
+      }
       if let owner = entry.work.owner, nodes[owner] == nil {
-        problems.append("work '\(entry.work.label)' belongs to missing node \(owner)")
+        work.append(
+          (
+            entry.time, entry.sequence, 1,
+            "work '\(entry.work.label)' belongs to missing node \(owner)"
+          ))
       }
     }
+    problems += work.sorted { ($0.time, $0.sequence, $0.order) < ($1.time, $1.sequence, $1.order) }
+      .map(\.text)
     if let key = keyWindow, nodes[key]?.window == nil {
       problems.append("key window \(key) is not a window")
     }
