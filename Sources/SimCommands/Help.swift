@@ -72,11 +72,25 @@ enum Help {
     for spec in registry.commands {
       let params = (spec.positionals + spec.options).map { $0.help + " " + $0.placeholder }
       let text = ([spec.usage, spec.abstract, spec.discussion] + params).joined(separator: " ")
-      guard text.lowercased().contains(needle) else { continue }
+      guard occurs(needle, in: text.lowercased()) else { continue }
       lines += wrap(spec.usage, indent: "", hanging: "    ")
       lines += wrap(spec.abstract, indent: "    ", hanging: "    ")
     }
     return lines
+  }
+
+  /// Whether `needle` occurs in `text`. ASCII in ASCII is searched byte by byte, where
+  /// characters are bytes; anything else as String's search does.
+  static func occurs(_ needle: String, in text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let word = Array(needle.utf8)
+    guard let first = word.first, bytes.count >= word.count,
+      word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 })
+    else { return text.contains(needle) }
+    for start in 0...(bytes.count - word.count) where bytes[start] == first {
+      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    }
+    return false
   }
 
   /// Help for one command, or for a family of subcommands.
