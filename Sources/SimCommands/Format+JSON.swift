@@ -1,0 +1,162 @@
+import SimGeometry
+import SimScene
+
+/// JSON text being written, as UTF-8 bytes: appending to an array of bytes costs a copy,
+/// where appending to a String costs a call that checks and grows it each time. `dump`
+/// writes every node of the scene this way and makes one String at the end.
+struct JSONText {
+  /// The bytes written so far.
+  private(set) var bytes: [UInt8] = []
+
+  /// Appends text as it is: punctuation, keys, numbers already written out.
+  mutating func raw(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `text` as a JSON string: quoted, with `"`, `\\`, control characters and DEL
+  /// escaped (most text has none, and is appended whole).
+  mutating func string(_ text: String) {
+    bytes.append(0x22)
+    if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
+      raw(text)
+      bytes.append(0x22)
+      return
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": raw("\\\"")
+      case "\\": raw("\\\\")
+      case "\n": raw("\\n")
+      case "\t": raw("\\t")
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          raw("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+        } else {
+          UTF8.encode(scalar) { bytes.append($0) }
+        }
+      }
+    }
+    bytes.append(0x22)
+  }
+
+  /// Appends numbers as a JSON array.
+  mutating func numbers(_ numbers: Double...) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, number) in numbers.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      raw(NumberFormat.string(number))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// The text written.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension Format {
+  /// A JSON string literal.
+  public static func json(_ text: String) -> String {
+    var out = JSONText()
+    out.string(text)
+    return out.text
+  }
+
+  static func json(_ numbers: [Double]) -> String {
+    "[" + numbers.map { NumberFormat.string($0) }.joined(separator: ",") + "]"
+  }
+
+  static func json(_ value: FrameValue) -> String {
+    switch value {
+    case .number(let n): NumberFormat.string(n)
+    case .exact(let n): exact(n)
+    case .string(let s): json(s)
+    case .bool(let b): b ? "true" : "false"
+    case .numbers(let ns): json(ns)
+    case .degrees(let ns): "[" + degrees(ns) + "]"
+    case .null: "null"
+    case .object(let fields):
+      "{" + fields.map { json($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
+    }
+  }
+
+  /// One node of `dump`, as a JSON object with the fixed keys first.
+  static func json(_ s: FrameState) -> String {
+    var out = JSONText()
+    appendJSON(s, to: &out)
+    return out.text
+  }
+
+  /// Appends one node of `dump` (``json(_:)-(FrameState)``).
+  static func appendJSON(_ s: FrameState, to out: inout JSONText) {
+    out.raw("{\"id\":")
+    out.string(s.id)
+    out.raw(",\"kind\":")
+    out.string(s.kind.name)
+    out.raw(",\"parent\":")
+    if let parent = s.parent { out.string(parent) } else { out.raw("null") }
+    out.raw(",\"frame\":")
+    let frame = s.frame
+    out.numbers(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+    out.raw(",\"alpha\":")
+    out.raw(NumberFormat.string(s.alpha))
+    out.raw(s.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
+    out.raw(",\"bounds\":")
+    let bounds = s.bounds
+    out.numbers(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+    if let color = s.color {
+      out.raw(",\"color\":")
+      out.string(color.hexString)
+    }
+    if !s.transform.isIdentity {
+      let t = s.transform
+      out.raw(",\"transform\":")
+      out.numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)
+    }
+    if !s.autoresizing.isEmpty {
+      out.raw(",\"autoresize\":")
+      out.string(s.autoresizing.wordList.joined(separator: ","))
+    }
+    if !s.isUserInteractionEnabled { out.raw(",\"interactive\":false") }
+    if s.isAnimating { out.raw(",\"animating\":true") }
+    for (key, value) in s.extra {
+      out.raw(",")
+      out.string(key)
+      out.raw(":")
+      out.raw(json(value))
+    }
+    out.raw("}")
+  }
+
+  /// The whole scene as one JSON line.
+  static func json(_ scene: Scene) -> String {
+    let size = scene.screen.size
+    var out = JSONText()
+    out.raw("{\"time\":\(scene.now.decimalSeconds),\"screen\":{\"size\":")
+    out.numbers(size.width, size.height)
+    out.raw(",\"orientation\":")
+    out.string(scene.screen.orientation.rawValue)
+    out.raw(scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
+    out.raw("\"app\":")
+    out.string(scene.appState.rawValue)
+    out.raw(",\"nodes\":[")
+    for (index, state) in scene.frameStates().enumerated() {
+      if index > 0 { out.raw(",") }
+      appendJSON(state, to: &out)
+    }
+    out.raw("]")
+    if !scene.eventHooks.isEmpty { out.raw(",\"hooks\":[\(hooks(scene.eventHooks))]") }
+    out.raw("}")
+    return out.text
+  }
+
+  /// Event hooks as JSON objects: node, event, line.
+  private static func hooks(_ hooks: [EventHook]) -> String {
+    hooks.map {
+      "{\"node\":\(json($0.node)),\"event\":\(json($0.event)),\"line\":\(json($0.line))"
+        + ($0.once ? ",\"once\":true}" : "}")
+    }
+    .joined(separator: ",")
+  }
+}
