@@ -63,21 +63,37 @@ extension Format {
     return out.text
   }
 
-  static func json(_ numbers: [Double]) -> String {
-    "[" + numbers.map { NumberFormat.string($0) }.joined(separator: ",") + "]"
+  static func json(_ value: FrameValue) -> String {
+    var out = JSONText()
+    appendJSON(value, to: &out)
+    return out.text
   }
 
-  static func json(_ value: FrameValue) -> String {
+  /// Appends a value of a node's extra fields.
+  static func appendJSON(_ value: FrameValue, to out: inout JSONText) {
     switch value {
-    case .number(let n): NumberFormat.string(n)
-    case .exact(let n): exact(n)
-    case .string(let s): json(s)
-    case .bool(let b): b ? "true" : "false"
-    case .numbers(let ns): json(ns)
-    case .degrees(let ns): "[" + degrees(ns) + "]"
-    case .null: "null"
+    case .number(let n): out.raw(NumberFormat.string(n))
+    case .exact(let n): out.raw(exact(n))
+    case .string(let s): out.string(s)
+    case .bool(let b): out.raw(b ? "true" : "false")
+    case .numbers(let ns):
+      out.raw("[")
+      for (index, n) in ns.enumerated() {
+        if index > 0 { out.raw(",") }
+        out.raw(NumberFormat.string(n))
+      }
+      out.raw("]")
+    case .degrees(let ns): out.raw("[" + degrees(ns) + "]")
+    case .null: out.raw("null")
     case .object(let fields):
-      "{" + fields.map { json($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
+      out.raw("{")
+      for (index, field) in fields.enumerated() {
+        if index > 0 { out.raw(",") }
+        out.string(field.key)
+        out.raw(":")
+        appendJSON(field.value, to: &out)
+      }
+      out.raw("}")
     }
   }
 
@@ -124,7 +140,7 @@ extension Format {
       out.raw(",")
       out.string(key)
       out.raw(":")
-      out.raw(json(value))
+      appendJSON(value, to: &out)
     }
     out.raw("}")
   }
