@@ -77,7 +77,10 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
 
   /// All entries in firing order (for listing; O(n log n)).
   public var orderedEntries: [Entry] {
-    entries.values.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
+    // Sorted as plain pairs, which the compiler specializes; entries of a generic type
+    // would be sorted through the runtime's generic code.
+    let order = entries.values.map { ($0.time, $0.sequence) }.sorted { $0 < $1 }
+    return order.compactMap { entries[$0.1] }
   }
 
   private mutating func dropCancelled() {
