@@ -32,6 +32,9 @@ struct NodeStore: Sendable, Sequence {
     }
   }
 
+  /// Whether a node has the id; cheaper than reading it, which copies the node.
+  func contains(_ id: NodeID) -> Bool { table.keys.contains(id) }
+
   var count: Int { table.count }
   var keys: some Collection<NodeID> { table.keys }
   var values: some Collection<Node> { table.values }

@@ -149,7 +149,7 @@ extension Scene {
     completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
   ) throws(SceneError) -> Int {
     guard let first = parts.first?.0 else { throw .unknownNode("") }
-    for (id, _) in parts where nodes[id] == nil { throw .unknownNode(id) }
+    for (id, _) in parts where !nodes.contains(id) { throw .unknownNode(id) }
     guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
     let block = nextGroupID
     nextGroupID += 1
@@ -308,11 +308,11 @@ extension Scene {
     // With beginFromCurrentState, what the animating nodes show now is where they start.
     var shown: [NodeID: LayerState] = [:]
     if options.beginFromCurrentState {
-      for id in animations.keys where nodes[id] != nil { shown[id] = presentation(of: id) }
+      for id in animations.keys where nodes.contains(id) { shown[id] = presentation(of: id) }
     }
     changes(&self)
     guard options.duration > .zero, now + options.delay + options.duration < SimTime.max,
-      nodes[owner] != nil
+      nodes.contains(owner)
     else { return nil }
     var work: [BlockWork] = []
     for id in nodes.keys.sorted() {

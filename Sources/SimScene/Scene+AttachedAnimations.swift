@@ -10,7 +10,7 @@ extension Scene {
   public mutating func addAnimation(
     _ animation: LayerAnimation, to id: NodeID, key: String, reportsStop: Bool = true
   ) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard nodes.contains(id) else { throw .unknownNode(id) }
     let end = animation.timing.beginTime + animation.timing.activeDurationInParent
     guard
       !end.isFinite || Double(now.microseconds) + end * 1_000_000 < Double(SimTime.max.microseconds)
@@ -20,7 +20,7 @@ extension Scene {
 
   /// CALayer removeAnimationForKey: — the animation stops unfinished.
   public mutating func removeAnimation(_ id: NodeID, key: String) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard nodes.contains(id) else { throw .unknownNode(id) }
     guard attachedKeys(of: id).contains(key) else {
       throw .notAllowed(id, reason: "it has no animation under the key '\(key)'")
     }

@@ -63,7 +63,7 @@ extension Scene {
 
   /// Adds a hook after those already given for the same node and event.
   public mutating func addEventHook(_ hook: EventHook) throws(SceneError) {
-    guard nodes[hook.node] != nil else { throw .unknownNode(hook.node) }
+    guard nodes.contains(hook.node) else { throw .unknownNode(hook.node) }
     eventHooks.append(hook)
   }
 
@@ -83,7 +83,7 @@ extension Scene {
   mutating func forgetHooks(_ gone: Set<NodeID>) {
     let lost = Set(
       eventHooks.map(\.node).filter { id in
-        gone.contains(id) && nodes[id] == nil && claimant(of: id) == nil
+        gone.contains(id) && !nodes.contains(id) && claimant(of: id) == nil
       })
     guard !lost.isEmpty else { return }
     eventHooks.removeAll { lost.contains($0.node) }

@@ -67,12 +67,12 @@ extension Scene {
   /// no sorting.
   private func nonNodeProblems() -> [String] {
     var problems: [String] = []
-    problems += animations.keys.filter { nodes[$0] == nil }.sorted().map {
+    problems += animations.keys.filter { !nodes.contains($0) }.sorted().map {
       "an animation runs on missing node \($0)"
     }
     // A block outlives its first view while it still moves others.
     problems += blocks.filter { _, record in
-      nodes[record.node] == nil && !record.remaining.contains(where: { nodes[$0.node] != nil })
+      !nodes.contains(record.node) && !record.remaining.contains(where: { nodes.contains($0.node) })
     }.sorted { $0.key < $1.key }.map {
       "animation \($0.key) belongs to missing node \($0.value.node)"
     }
@@ -82,7 +82,7 @@ extension Scene {
         work.append(
           (entry.time, entry.sequence, 0, "work '\(entry.work.label)' is due in the past"))
       }
-      if let owner = entry.work.owner, nodes[owner] == nil {
+      if let owner = entry.work.owner, !nodes.contains(owner) {
         work.append(
           (
             entry.time, entry.sequence, 1,

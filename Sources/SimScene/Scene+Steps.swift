@@ -9,7 +9,7 @@ extension Scene {
   public mutating func stepPerRefresh(
     _ id: NodeID, _ path: LayerKeyPath, values: [AnimVector]
   ) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard nodes.contains(id) else { throw .unknownNode(id) }
     guard !values.isEmpty else {
       throw .notAllowed(id, reason: "there are no values to step through")
     }

@@ -6,7 +6,7 @@ extension Scene {
   public mutating func addWindow(
     _ id: NodeID, band: String, windowLevel: Double, frame: Rect
   ) throws(SceneError) {
-    guard nodes[id] == nil else { throw .duplicateID(id) }
+    guard !nodes.contains(id) else { throw .duplicateID(id) }
     var node = Node(id: id, kind: .window, frame: frame)
     node.autoresizing = .fill
     node.window = WindowInfo(band: band, windowLevel: windowLevel, order: nextWindowOrder)

@@ -164,7 +164,7 @@ public struct Scene: Sendable {
   public func node(_ id: NodeID) -> Node? { nodes[id] }
 
   /// Whether a node with `id` exists.
-  public func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+  public func contains(_ id: NodeID) -> Bool { nodes.contains(id) }
 
   /// How many nodes the scene holds.
   public var nodeCount: Int { nodes.count }
@@ -297,7 +297,7 @@ public struct Scene: Sendable {
   /// first subview; `root` while there is no key window.
   public var keyRootView: NodeID? {
     if let key = keyWindow, let first = nodes[key]?.children.first { return first }
-    return nodes[Scene.rootViewID] != nil ? Scene.rootViewID : nil
+    return nodes.contains(Scene.rootViewID) ? Scene.rootViewID : nil
   }
 
   /// Lets a component hold ids that are no nodes (a map's pins, named `pin`): an id for a
