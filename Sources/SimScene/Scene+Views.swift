@@ -47,8 +47,8 @@ extension Scene {
     _ id: NodeID, kind: NodeKind = .view, frame: Rect, in parent: NodeID,
     changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
   ) throws(SceneError) {
-    guard nodes[id] == nil else { throw .duplicateID(id) }
-    guard nodes[parent] != nil else { throw .unknownNode(parent) }
+    guard !nodes.contains(id) else { throw .duplicateID(id) }
+    guard nodes.contains(parent) else { throw .unknownNode(parent) }
     try checkNesting(id, under: parent, height: 0)
     var node = Node(id: id, kind: kind, frame: frame)
     node.layer = changes.applied(to: node.layer)
@@ -118,21 +118,28 @@ extension Scene {
   /// Sets layer model values without animation. As in UIKit, animations already running
   /// go on: what is on screen shows them until they end, then the new model value.
   public mutating func setLayer(_ id: NodeID, _ changes: LayerChanges) throws(SceneError) {
-    guard let node = nodes[id] else { throw .unknownNode(id) }
-    let oldSize = node.layer.bounds.size
-    nodes[id]?.layer = changes.applied(to: node.layer)
-    layoutSubviews(of: id, from: oldSize)
+    guard nodes.contains(id) else { throw .unknownNode(id) }
+    // One access that reads and writes: a read first would copy the whole node.
+    var size: (old: Size, new: Size)?
+    func apply(_ node: inout Node?) {
+      guard let layer = node?.layer else { return }
+      node?.layer = changes.applied(to: layer)
+      size = (layer.bounds.size, node?.layer.bounds.size ?? layer.bounds.size)
+    }
+    apply(&nodes[id])
+    // Subviews follow a change of size only.
+    if let size, size.new != size.old { layoutSubviews(of: id, from: size.old) }
   }
 
   /// Sets how a node follows its parent's size.
   public mutating func setAutoresizing(_ id: NodeID, _ mask: Autoresizing) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard nodes.contains(id) else { throw .unknownNode(id) }
     nodes[id]?.autoresizing = mask
   }
 
   /// Sets whether touches may stop at a node.
   public mutating func setUserInteraction(_ id: NodeID, _ enabled: Bool) throws(SceneError) {
-    guard nodes[id] != nil else { throw .unknownNode(id) }
+    guard nodes.contains(id) else { throw .unknownNode(id) }
     nodes[id]?.isUserInteractionEnabled = enabled
   }
 
@@ -286,7 +293,7 @@ extension Scene {
   /// keeping its subviews.
   public mutating func addDetachedView(_ id: NodeID, kind: NodeKind, frame: Rect) throws(SceneError)
   {
-    guard nodes[id] == nil else { throw .duplicateID(id) }
+    guard !nodes.contains(id) else { throw .duplicateID(id) }
     var node = Node(id: id, kind: kind, frame: frame)
     node.isDetachable = true
     nodes[id] = node
@@ -296,7 +303,7 @@ extension Scene {
   /// superview first (adding it to the same superview brings it to the front).
   public mutating func addSubview(_ id: NodeID, to parent: NodeID) throws(SceneError) {
     guard let node = nodes[id] else { throw .unknownNode(id) }
-    guard nodes[parent] != nil else { throw .unknownNode(parent) }
+    guard nodes.contains(parent) else { throw .unknownNode(parent) }
     guard node.window == nil else { throw .notAllowed(id, reason: "a window has no superview") }
     var ancestor: NodeID? = parent
     while let current = ancestor {
@@ -349,50 +356,12 @@ extension Scene {
   /// subviews there are.
   public mutating func reorderSubviews(of parent: NodeID, _ order: [NodeID]) throws(SceneError) {
     guard let node = nodes[parent] else { throw .unknownNode(parent) }
-    guard order.count == node.children.count, Set(order) == Set(node.children) else {
+    // Each subview taken once: the subviews are distinct, so order is a permutation.
+    var unplaced = Set(node.children)
+    guard order.count == node.children.count, order.allSatisfy({ unplaced.remove($0) != nil })
+    else {
       throw .notAllowed(parent, reason: "the new order must hold exactly its subviews")
     }
     nodes[parent]?.children = ChildList(order)
-  }
-}
-
-extension Scene {
-  /// How deep views may nest: a window is level 0, its subviews 1, and so on. UIKit sets no
-  /// limit; scenesim keeps every walk of the tree well within a thread's stack.
-  public static let maxNesting = 1000
-
-  /// The level of `id`: how many superviews it has.
-  public func nesting(of id: NodeID) -> Int {
-    var level = 0
-    var current = nodes[id]?.parent
-    while let parent = current {
-      level += 1
-      current = nodes[parent]?.parent
-    }
-    return level
-  }
-
-  /// How many levels the subtree of `id` has below it (0 for a view without subviews).
-  func height(of id: NodeID) -> Int {
-    var deepest = 0
-    var stack = [(id, 0)]
-    while let (node, level) = stack.popLast() {
-      deepest = max(deepest, level)
-      for child in nodes[node]?.children ?? [] { stack.append((child, level + 1)) }
-    }
-    return deepest
-  }
-
-  /// Refuses to put `id` (whose subtree is `height` levels deep) under `parent` when the
-  /// tree would nest deeper than ``maxNesting``.
-  func checkNesting(_ id: NodeID, under parent: NodeID, height: Int) throws(SceneError) {
-    let level = nesting(of: parent) + 1
-    guard level + height <= Scene.maxNesting else {
-      throw .notAllowed(
-        id,
-        reason:
-          "views nest at most \(Scene.maxNesting) levels deep and it would be at level \(level + height)"
-      )
-    }
   }
 }

@@ -175,7 +175,9 @@ extension Scene {
     var targets: [(NodeID, Point)] = []
     var dropping: [(n: Int32, id: NodeID, center: Point)] = []
     let bounds = node(map)?.layer.bounds
-    for (n, record) in state.views.sorted(by: { $0.key < $1.key }) {
+    // By pin number; sorting the numbers alone moves less than sorting the records.
+    for n in state.views.keys.sorted() {
+      guard let record = state.views[n] else { continue }
       let point = MapViewState.viewPoint(
         state.points[Int(n)], center: state.center, scale: state.scale, size: size)
       let details = state.details(of: n)
