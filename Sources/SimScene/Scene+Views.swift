@@ -131,6 +131,21 @@ extension Scene {
     if let size, size.new != size.old { layoutSubviews(of: id, from: size.old) }
   }
 
+  /// Moves a node's model center to `center` unless it is there already, in one access to
+  /// the node (a view following its map); returns whether it moved. Its size is unchanged,
+  /// so its subviews stay as they are.
+  public mutating func moveCenter(_ id: NodeID, to center: Point) -> Bool {
+    guard nodes.contains(id) else { return false }
+    var moved = false
+    func apply(_ node: inout Node?) {
+      guard let old = node?.layer.center, old != center else { return }
+      node?.layer.center = center
+      moved = true
+    }
+    apply(&nodes[id])
+    return moved
+  }
+
   /// Sets how a node follows its parent's size.
   public mutating func setAutoresizing(_ id: NodeID, _ mask: Autoresizing) throws(SceneError) {
     guard nodes.contains(id) else { throw .unknownNode(id) }

@@ -209,20 +209,19 @@ extension Scene {
         (pin.0 + ".mkcallout", standardCalloutCenter(state.details(of: n), viewCenter: pin.1)))
     }
     for (nodeID, center) in targets {
+      guard animated else {
+        if moveCenter(nodeID, to: center) { replaceAnimations(of: nodeID, on: .position) }
+        continue
+      }
       guard let node = node(nodeID), node.layer.center != center else { continue }
       var change = LayerChanges()
       change.center = center
-      if animated {
-        var options = AnimationOptions()
-        options.era = Eras.gik
-        options.duration = Maps.regionAnimationDuration
-        options.curve = .easeInEaseOut
-        options.beginFromCurrentState = true
-        _ = try? animate(nodeID, change, options: options) { _, _ in }
-      } else {
-        try? setLayer(nodeID, change)
-        replaceAnimations(of: nodeID, on: .position)
-      }
+      var options = AnimationOptions()
+      options.era = Eras.gik
+      options.duration = Maps.regionAnimationDuration
+      options.curve = .easeInEaseOut
+      options.beginFromCurrentState = true
+      _ = try? animate(nodeID, change, options: options) { _, _ in }
     }
     for (n, id, center) in dropping {
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
