@@ -28,18 +28,41 @@ func peakResidentMB() -> Double {
 /// One size of the map benchmark, in its own process so peak memory is its own: N pins
 /// spread over an area that puts about 200 of them in an iPhone-sized map at GIK's
 /// sample zoom, loaded by `pin scatter` (or from CSV text with `csv`), then region changes.
-func mapBench(pins: Int, fromCSV: Bool) {
+/// An iPhone-sized map `m` at GIK's sample region, and the square area of map points over
+/// which `pins` pins put about 200 in the visible rect with its 64-point margin.
+struct BenchMap {
   var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
-  try? scene.addMap(
-    "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
-    center: Maps.defaultCenter, span: Maps.defaultSpan)
-  guard let region = scene.mapRegion("m") else { return }
-  // The visible rect with the 64-point margin holds about 200 pins at this density.
-  let near = MapViewState.visibleRect(
-    center: Mercator.point(region.center), scale: region.scale,
-    size: Size(width: 320, height: 480), margin: Maps.viewMargin)
-  let side = (near.width * near.height * Double(pins) / 200).squareRoot()
-  let area = Rect(center: Mercator.point(region.center), size: Size(width: side, height: side))
+  var area = Rect.zero
+
+  init(pins: Int) {
+    try? scene.addMap(
+      "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
+      center: Maps.defaultCenter, span: Maps.defaultSpan)
+    guard let region = scene.mapRegion("m") else { return }
+    let near = MapViewState.visibleRect(
+      center: Mercator.point(region.center), scale: region.scale,
+      size: Size(width: 320, height: 480), margin: Maps.viewMargin)
+    let side = (near.width * near.height * Double(pins) / 200).squareRoot()
+    area = Rect(center: Mercator.point(region.center), size: Size(width: side, height: side))
+    jumpWidth = side / region.scale / 3
+  }
+
+  /// A third of the area's side, in screen points at the map's scale.
+  private var jumpWidth = 0.0
+
+  /// The `k`th pan: 40,25 points back and forth (some pins come, some go).
+  static func pan(_ k: Int) -> Point { Point(x: k % 2 == 0 ? 40 : -40, y: k % 4 < 2 ? 25 : -25) }
+
+  /// The `k`th jump: far across the area and back (every view recycled).
+  func jump(_ k: Int) -> Point {
+    Point(x: (k % 2 == 0 ? 1 : -1) * jumpWidth, y: (k % 2 == 0 ? 1 : -1) * 700)
+  }
+}
+
+func mapBench(pins: Int, fromCSV: Bool) {
+  let map = BenchMap(pins: pins)
+  var scene = map.scene
+  let area = map.area
   let clock = ContinuousClock()
   let start = clock.now
   if fromCSV {
@@ -72,7 +95,7 @@ func mapBench(pins: Int, fromCSV: Bool) {
   var maxVisible = 0
   var worst = 0
   for k in 0..<400 {
-    let delta = Point(x: k % 2 == 0 ? 40 : -40, y: k % 4 < 2 ? 25 : -25)
+    let delta = BenchMap.pan(k)
     let t0 = clock.now
     try? scene.panMap("m", by: delta, animated: false)
     panCosts.append(seconds(clock.now - t0))
@@ -87,8 +110,7 @@ func mapBench(pins: Int, fromCSV: Bool) {
   }
   var jumpCosts: [Double] = []
   for k in 0..<50 {
-    let delta = Point(
-      x: (k % 2 == 0 ? 1 : -1) * side / region.scale / 3, y: (k % 2 == 0 ? 1 : -1) * 700)
+    let delta = map.jump(k)
     let t0 = clock.now
     try? scene.panMap("m", by: delta, animated: false)
     jumpCosts.append(seconds(clock.now - t0))
@@ -109,24 +131,11 @@ func mapBench(pins: Int, fromCSV: Bool) {
 /// 30 jumps across a map of `pins` pins (or, with `pans`, 30 pans by 40,25 points), for
 /// callgrind (`--toggle-collect='*panMap*'` counts the region changes alone).
 func profileMapJumps(pins: Int, pans: Bool = false) {
-  var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
-  try? scene.addMap(
-    "m", frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root",
-    center: Maps.defaultCenter, span: Maps.defaultSpan)
-  guard let region = scene.mapRegion("m") else { return }
-  let near = MapViewState.visibleRect(
-    center: Mercator.point(region.center), scale: region.scale,
-    size: Size(width: 320, height: 480), margin: Maps.viewMargin)
-  let side = (near.width * near.height * Double(pins) / 200).squareRoot()
-  let area = Rect(center: Mercator.point(region.center), size: Size(width: side, height: side))
-  try? scene.scatterPins(on: "m", count: pins, seed: 1, area: area)
+  let map = BenchMap(pins: pins)
+  var scene = map.scene
+  try? scene.scatterPins(on: "m", count: pins, seed: 1, area: map.area)
   for k in 0..<30 {
-    let delta =
-      pans
-      ? Point(x: k % 2 == 0 ? 40 : -40, y: k % 4 < 2 ? 25 : -25)
-      : Point(
-        x: (k % 2 == 0 ? 1 : -1) * side / region.scale / 3, y: (k % 2 == 0 ? 1 : -1) * 700)
-    try? scene.panMap("m", by: delta, animated: false)
+    try? scene.panMap("m", by: pans ? BenchMap.pan(k) : map.jump(k), animated: false)
     _ = scene.drainEvents()
   }
   print(scene.mapState("m")?.views.count ?? 0)
