@@ -161,6 +161,9 @@ import Testing
       ))
     #expect(h.run(["-"]) { $0.standardInput = { Array("  $ time\r\n  0s\r\n".utf8) } } == 0)
     #expect(h.out.last == "1 passed, 0 failed")
+    // Standard input cannot be written back: no advice to update it.
+    #expect(h.run(["-"]) { $0.standardInput = { Array("  $ time\n  9s\n".utf8) } } == 1)
+    #expect(!h.out.contains { $0.contains("--update") })
     try h.write([
       "notes.md":
         "# Notes\n\n```scenesim-transcript\n  $ time\n  0s\n```\n\ntext\n\n```scenesim-transcript\n"
@@ -168,6 +171,11 @@ import Testing
     ])
     #expect(h.run(["notes.md"]) == 1)
     #expect(h.out.contains("FAIL \(h.path("notes.md"))#2:12"))
+    // The file a failing block is in is what --update takes.
+    #expect(
+      h.out.contains {
+        $0.hasPrefix("to take what they print now: scenesim test --update \(h.path("notes.md")) (")
+      })
     #expect(h.out.contains("pic.svg is not there to compare with (no such file)"))
     #expect(h.read("pic.actual.svg") != nil)
     #expect(h.run(["notes.md"]) { $0.mode = .update(force: false) } == 0)

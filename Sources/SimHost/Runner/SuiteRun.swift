@@ -118,12 +118,18 @@ public struct SuiteRun {
       report.note("updated \(updated.count) file\(updated.count == 1 ? "" : "s")")
     }
     let failed = results.filter { $0.status == .failed }
-    if mode == .check, !failed.isEmpty, !list {
-      // What to do next, as a failing run says it.
-      let names = failed.prefix(3).map(\.name).joined(separator: " ")
+    // What to do next, as a failing run says it: the files that can be written back, each
+    // once (a markdown file's blocks are updated in their file).
+    let writable = Set(units.filter(\.isWritable).map(\.name))
+    var files: [String] = []
+    for result in failed where writable.contains(result.name) && !files.contains(result.file) {
+      files.append(result.file)
+    }
+    if mode == .check, !files.isEmpty {
+      let names = files.prefix(3).joined(separator: " ")
       report.note(
         "to take what they print now: scenesim test --update \(names)"
-          + (failed.count > 3 ? " ..." : "") + " (or --review to choose change by change)")
+          + (files.count > 3 ? " ..." : "") + " (or --review to choose change by change)")
     }
     report.summary(results)
     let firstFailure = results.firstIndex { $0.status == .failed }
