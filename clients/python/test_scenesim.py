@@ -95,11 +95,6 @@ class WireTests(unittest.TestCase):
             server.wait(timeout=10)
             server.stdout.close()
 
-
-if __name__ == "__main__":
-    unittest.main()
-
-
 class FindingTests(unittest.TestCase):
     def test_a_checkout_build_is_found_from_inside_it(self):
         saved = os.environ.pop("SCENESIM", None)
@@ -111,3 +106,6 @@ class FindingTests(unittest.TestCase):
             if saved is not None:
                 os.environ["SCENESIM"] = saved
 
+
+if __name__ == "__main__":
+    unittest.main()
