@@ -47,7 +47,8 @@ extension Reports {
       let fence = String(repeating: "`", count: max(3, longestBacktickRun(detail) + 1))
       let block =
         [
-          "<details><summary>FAIL \(htmlText(result.name)):\(result.failureLine)</summary>", "",
+          "<details><summary>FAIL \(XMLText.escaped(result.name)):\(result.failureLine)</summary>",
+          "",
           fence + "diff",
         ] + detail + [fence, "", "</details>", ""]
       let size = block.reduce(0) { $0 + $1.utf8.count + 1 }
@@ -68,9 +69,6 @@ extension Reports {
     let short = text.count > 300 ? String(text.prefix(300)) + " …" : text
     return short.replacing("|", with: "\\|").replacing("\n", with: " ")
   }
-
-  /// Text inside HTML (the `summary` of a folded block).
-  private static func htmlText(_ text: String) -> String { XMLText.escaped(text) }
 
   /// The longest run of backticks in the lines, so that a fence can be longer.
   private static func longestBacktickRun(_ lines: [String]) -> Int {
