@@ -9,8 +9,15 @@ import SimScene
   import Darwin  // no /proc there: the peak is unknown
 #endif
 
+/// Peak resident memory of this process so far, as `N MB` (VmHWM), or `unknown` where
+/// there is no /proc.
+func peakResident() -> String {
+  let mb = peakResidentMB()
+  return mb < 0 ? "unknown" : "\(Int(mb)) MB"
+}
+
 /// Peak resident memory of this process so far, in MB (VmHWM), or -1 when unknown.
-func peakResidentMB() -> Double {
+private func peakResidentMB() -> Double {
   guard let file = fopen("/proc/self/status", "r") else { return -1 }
   defer { fclose(file) }
   var line = [CChar](repeating: 0, count: 256)
@@ -86,7 +93,7 @@ func mapBench(pins: Int, fromCSV: Bool) {
     print("  \(pins) pins by scatter: load \(ms(seconds(clock.now - start))) ms")
   }
   guard let loaded = scene.mapState("m") else { return }
-  print("    views after load: \(loaded.views.count); peak RSS \(Int(peakResidentMB())) MB")
+  print("    views after load: \(loaded.views.count); peak RSS \(peakResident())")
 
   // Region changes: pans of 40 points back and forth (some pins come, some go), and
   // jumps far across the area (every view recycled).
@@ -125,7 +132,7 @@ func mapBench(pins: Int, fromCSV: Bool) {
       + "\(us(median(jumpCosts))) us (targets: both at most 300 us); views on the map at most "
       + "\(maxVisible), alive with the queue at most \(maxAlive) (target: at most 236), beyond "
       + "the pins near the visible rect: \(worst)")
-  print("    peak RSS \(Int(peakResidentMB())) MB")
+  print("    peak RSS \(peakResident())")
 }
 
 /// 30 jumps across a map of `pins` pins (or, with `pans`, 30 pans by 40,25 points), for
