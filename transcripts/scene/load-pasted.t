@@ -19,6 +19,17 @@ controller's tag in quotes and iOS 5's `XX (...)` marks are passed over.
           view RecipientView.1 frame=0,44,320,44 alpha=0 autoresize=width
             view UIView.2 frame=0,43,320,1 autoresize=width
 
+NSLog's date, process and thread before the first view:
+
+  $ scene load load/console-nslog.txt
+  loaded 3 views from load/console-nslog.txt (recursiveDescription)
+  $ print
+  t=0s screen=320x480 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view UIView.1 frame=0,20,320,460 autoresize=width,height
+      view UIRoundedRectButton.1 frame=25,397,63,44 autoresize=right,bottom
+        view UIButtonLabel.1 frame=13,12,37,19 touches=off
+
 lldb's `p` (rather than `po`) prints the description as one string, its line
 ends written `\n`:
 
@@ -29,17 +40,6 @@ ends written `\n`:
   window window level=root windowLevel=0 key frame=0,0,320,568
     view UIView.1 frame=0,0,320,568 autoresize=width,height
       view UIButton.1 frame=20,40,100,44
-
-NSLog's date, process and thread before the first view:
-
-  $ scene load load/console-nslog.txt
-  loaded 3 views from load/console-nslog.txt (recursiveDescription)
-  $ print
-  t=0s screen=320x568 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,568 autoresize=width,height
-    view UIView.1 frame=0,20,320,460 autoresize=width,height
-      view UIRoundedRectButton.1 frame=25,397,63,44 autoresize=right,bottom
-        view UIButtonLabel.1 frame=13,12,37,19 touches=off
 
 A Cycript session: `cy#` lines, a result on one line, the dump between
 back-ticks.
