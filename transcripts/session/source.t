@@ -125,3 +125,10 @@ step for undo; a tap that no view handles inside a file keeps the file a step.
   undid 'source data/tap-nothing.txt'; now t=0s
   $ print kept
   view kept frame=0,0,10,10
+
+A comment before the failing line does nothing either:
+
+  $ source data/note-then-fails.txt
+  error: data/note-then-fails.txt:2: unknown node 'nosuch' at column 10; known: a, b, kept, root, window, z
+  $ undo
+  undid 'view add kept frame 0,0,10,10'; now t=0s

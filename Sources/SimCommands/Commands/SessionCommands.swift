@@ -274,7 +274,8 @@ extension Session {
         if done > 0 { error.doneBefore = output }
         throw error
       }
-      if !blank { done += 1 }
+      // A comment or a blank line does nothing.
+      if result.command != nil { done += 1 }
       if item.recordedError, !notedSuccess {
         notedSuccess = true
         output.append("note: \(location): failed when it was recorded and succeeds now")
