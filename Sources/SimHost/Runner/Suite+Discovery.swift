@@ -6,31 +6,15 @@ extension Suite {
   /// hidden folders, `.build*` folders or folders marked with ``ignoreMarker``; sorted, as
   /// paths relative to `folder`.
   public static func discover(in folder: String = ".") throws -> [String] {
-    var found: [String] = []
-    func walk(_ path: String, _ shown: String) throws {
-      for name in try Platform.names(in: path) {
-        let full = path + "/" + name
-        let relative = shown.isEmpty ? name : shown + "/" + name
-        let own = Platform.kind(of: full, followingLinks: false)
-        if own == .missing { continue }
-        if own == .folder {
-          // Hidden folders, .build* among them.
-          if name.hasPrefix(".") { continue }
-          if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
-          try walk(full, relative)
-        } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {
-          found.append(relative)
-        } else if isMarkdown(name), Platform.kind(of: full) == .file,
-          let bytes = try? Platform.readBytes(full),
-          let text = String(validating: bytes, as: UTF8.self),
-          !MarkdownTranscripts(parsing: text).blocks.isEmpty
-        {
-          found.append(relative)
-        }
-      }
+    let found = try files(under: folder, skippingHidden: true) { name, full in
+      guard Platform.kind(of: full) == .file else { return false }
+      if name.hasSuffix(".t") { return true }
+      guard isMarkdown(name), let bytes = try? Platform.readBytes(full),
+        let text = String(validating: bytes, as: UTF8.self)
+      else { return false }
+      return !MarkdownTranscripts(parsing: text).blocks.isEmpty
     }
-    try walk(folder, "")
-    return found.sorted()
+    return found.map(\.relative).sorted()
   }
 }
 

@@ -12,23 +12,37 @@ extension Suite {
     case .file, .other: return [path]
     case .folder: break
     }
-    var files: [String] = []
-    // Folders reached through a symbolic link are not entered (a link to `.` would loop);
-    // a link to a transcript file counts.
-    func walk(_ folder: String) throws {
-      for name in try Platform.names(in: folder) {
-        let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    let found = try files(under: path, skippingHidden: false) { name, full in
+      name.hasSuffix(".t") && Platform.kind(of: full) == .file
+    }
+    return found.map(\.full).sorted()
+  }
+
+  /// The files below `folder` that `keep` takes (given the name and the full path), each as
+  /// its full path and its path relative to `folder`. Folders reached through a symbolic
+  /// link are not entered (a link to `.` would loop; a link to a file counts), nor those
+  /// holding ``ignoreMarker``, nor, when `skippingHidden`, those whose names start with `.`
+  /// (`.build*` among them).
+  static func files(
+    under folder: String, skippingHidden: Bool, keep: (String, String) -> Bool
+  ) throws -> [(full: String, relative: String)] {
+    var found: [(full: String, relative: String)] = []
+    func walk(_ path: String, _ shown: String) throws {
+      for name in try Platform.names(in: path) {
+        let full = path.hasSuffix("/") ? path + name : path + "/" + name
+        let relative = shown.isEmpty ? name : shown + "/" + name
         let own = Platform.kind(of: full, followingLinks: false)
         if own == .missing { continue }
         if own == .folder {
+          if skippingHidden, name.hasPrefix(".") { continue }
           if Platform.kind(of: full + "/" + ignoreMarker) != .missing { continue }
-          try walk(full)
-        } else if name.hasSuffix(".t"), Platform.kind(of: full) == .file {
-          files.append(full)
+          try walk(full, relative)
+        } else if keep(name, full) {
+          found.append((full, relative))
         }
       }
     }
-    try walk(path)
-    return files.sorted()
+    try walk(folder, "")
+    return found
   }
 }
