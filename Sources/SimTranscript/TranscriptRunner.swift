@@ -208,19 +208,17 @@ public struct TranscriptRunner: Sendable {
       files.withLock { $0[Self.normalized(path)] = text }
       return .success(())
     }
-    session.appendFile = { path, text in
-      let key = Self.normalized(path)
-      let old = files.withLock { $0[key] } ?? (try? disk(path).get()) ?? ""
-      files.withLock { $0[key] = old + text }
-      return .success(())
-    }
-    // A command's redirected output is no picture to compare: it only goes to memory.
-    session.writeRedirected = { path, text, appends in
+    // Into memory only: after what the file holds (in memory, else on disk), or in its place.
+    let store: @Sendable (String, String, Bool) -> Result<Void, FileReadError> = {
+      path, text, appends in
       let key = Self.normalized(path)
       let old = appends ? (files.withLock { $0[key] } ?? (try? disk(path).get()) ?? "") : ""
       files.withLock { $0[key] = old + text }
       return .success(())
     }
+    session.appendFile = { path, text in store(path, text, true) }
+    // A command's redirected output is no picture to compare: it only goes to memory.
+    session.writeRedirected = store
     session.directory = directory
     session.tickPieces = splitTicks
     var lines: [String] = []
@@ -251,7 +249,7 @@ public struct TranscriptRunner: Sendable {
         // A command that fails now where it did not (a typo made while editing) keeps what
         // it had: an update must not take its error as the truth.
         let newError =
-          leavesNewErrors && !matched && output.last?.hasPrefix("error: ") == true
+          leavesNewErrors && !matched && result.error != nil
           && expected.last?.hasPrefix("error: ") != true
         if newError { outcome.leftAsItWas.append(number) }
         lines += Transcript.entry(command: command, output: newError ? expected : shown)
