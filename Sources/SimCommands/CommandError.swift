@@ -22,6 +22,16 @@ public struct CommandError: Error, Hashable, Sendable {
   /// Set when a command of many lines (`source`) stopped at one of them: the lines before
   /// it stay done, and this is what they printed. The failing line itself changed nothing.
   public var doneBefore: [String]?
+  /// What an error is to the commands that run lines in turn, when it is more than the
+  /// failure of one line.
+  package enum Kind: Hashable, Sendable {
+    /// `source` nested too deep: no enclosing file steps past it.
+    case sourceTooDeep
+    /// App hooks entering each other: the hook that started the cycle fails with it.
+    case appHookCycle
+  }
+  /// Set on the errors that ``Kind`` names.
+  package var kind: Kind?
 
   /// An error about the word starting at `column`.
   public init(_ message: String, column: Int? = nil, hint: String? = nil) {

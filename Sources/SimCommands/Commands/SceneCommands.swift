@@ -171,9 +171,11 @@ extension Commands {
       guard session.scene.appState != s else { return [] }
       if session.hookChain.contains(s) {
         let cycle = (session.hookChain + [s]).map { "on \($0.rawValue)" }.joined(separator: " -> ")
-        throw CommandError(
+        var error = CommandError(
           "the app hooks enter each other without end: \(cycle)", column: args.column(of: "STATE"),
           hint: "'on STATE clear' forgets a state's hooks")
+        error.kind = .appHookCycle
+        throw error
       }
       session.scene.appState = s
       // The app delegate's callbacks for this state run the lines given with `on`.
@@ -184,7 +186,7 @@ extension Commands {
         lines.append("on \(s.rawValue): " + line)
         let result = session.executeNested(line)
         // A cycle fails the line that started it, so nothing changes.
-        if let error = result.error, error.message.hasPrefix("the app hooks enter each other") {
+        if let error = result.error, error.kind == .appHookCycle {
           throw error
         }
         lines += result.output

@@ -9,7 +9,6 @@ extension Commands {
   static let maxSourceDepth = 16
   /// The error of a source nested too deep, which no file passes over (replaying a
   /// recorded failure or --keep-going): a file that sources itself would run on and on.
-  static let tooDeep = "source nests too deep (more than \(maxSourceDepth) files)"
 
   static let sessionCommands: [CommandSpec] = [
     CommandSpec(
@@ -235,8 +234,11 @@ extension Session {
     throws(CommandError) -> [String]
   {
     guard depth < Commands.maxSourceDepth else {
-      throw CommandError(
-        Commands.tooDeep, column: column, hint: "does a file source itself?")
+      var error = CommandError(
+        "source nests too deep (more than \(Commands.maxSourceDepth) files)", column: column,
+        hint: "does a file source itself?")
+      error.kind = .sourceTooDeep
+      throw error
     }
     let text = try readText(path, column: column)
     let lines = Script.commandsWithRecordedErrors(
@@ -261,7 +263,7 @@ extension Session {
       if var error = result.error {
         if error.isInterruption { throw error }
         error.origin = error.origin ?? location
-        if error.message == Commands.tooDeep { throw error }
+        if error.kind == .sourceTooDeep { throw error }
         if item.recordedError || keepGoing {
           // As the session did (or past it): the error shows, the replay goes on.
           var bare = error
