@@ -114,7 +114,9 @@ extension Scene {
   }
 
   private func appendStates(_ id: NodeID, depth: Int, into result: inout [FrameState]) {
-    guard let node = nodes[id], let layer = presentation(of: id) else { return }
+    guard let node = nodes[id] else { return }
+    let attached = animations[id]
+    let layer = presentation(of: node.layer, with: attached)
     var extra: [(key: String, value: FrameValue)] = []
     if let window = node.window {
       extra.append(("level", .string(window.band)))
@@ -131,7 +133,7 @@ extension Scene {
       FrameState(
         id: id, kind: node.kind, parent: node.parent, depth: depth, frame: layer.frame,
         bounds: layer.bounds, alpha: layer.alpha, isHidden: layer.isHidden, color: layer.color,
-        transform: layer.transform, isAnimating: animations[id] != nil,
+        transform: layer.transform, isAnimating: attached != nil,
         isUserInteractionEnabled: node.isUserInteractionEnabled,
         autoresizing: node.autoresizing, extra: extra, dumpOnly: dumpOnly))
     for child in node.children { appendStates(child, depth: depth + 1, into: &result) }

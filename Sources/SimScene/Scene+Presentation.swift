@@ -11,8 +11,14 @@ extension Scene {
   /// clamped at zero once, at the end.
   public func presentation(of id: NodeID) -> LayerState? {
     guard let node = nodes[id] else { return nil }
-    guard let list = animations[id] else { return node.layer }
-    var layer = node.layer
+    return presentation(of: node.layer, with: animations[id])
+  }
+
+  /// `model` with `attached` applied, as ``presentation(of:)`` describes; for a caller that
+  /// has the node and its animations at hand.
+  func presentation(of model: LayerState, with attached: [AttachedAnimation]?) -> LayerState {
+    guard let list = attached else { return model }
+    var layer = model
     var offsets: Transform?
     list.withUnsafeBufferPointer { attachedList in
       for index in attachedList.indices {
