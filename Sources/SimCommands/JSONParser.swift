@@ -131,18 +131,22 @@ public struct JSONParser {
     }
     _ = take("-")
     let whole = at
-    guard digits() > 0 else { throw fail("unexpected character") }
-    if bytes[whole] == 48, at - whole > 1 { throw fail("a number starts with 0") }
+    let wholeDigits = digits()
+    guard wholeDigits > 0 else { throw fail("unexpected character") }
+    if bytes[whole] == 48, wholeDigits > 1 { throw fail("a number starts with 0") }
     var integral = true
     if take(".") {
       integral = false
       guard digits() > 0 else { throw fail("expected digits after '.'") }
     }
+    var exponent = false
     if take("e") || take("E") {
-      integral = false
+      (integral, exponent) = (false, true)
       if !take("+") { _ = take("-") }
       guard digits() > 0 else { throw fail("expected digits in the exponent") }
     }
+    // Validating needs no value: without an exponent, up to 308 whole digits are finite.
+    if !keeps, !exponent, wholeDigits <= 308 { return .null }
     let text = String(decoding: bytes[start..<at], as: UTF8.self)
     if integral, let value = Int64(text) { return .integer(value) }
     guard let value = Double(text), value.isFinite else { throw fail("a number out of range") }

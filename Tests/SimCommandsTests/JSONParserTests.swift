@@ -63,6 +63,17 @@ import Testing
       parse(String(repeating: "[", count: 513) + "1" + String(repeating: "]", count: 513)) == nil)
   }
 
+  /// Checking alone takes a number without an exponent and with up to 308 whole digits
+  /// unconverted; longer ones it converts, as reading does.
+  @Test func longNumbersAreCheckedAsTheyAreRead() {
+    let zeros = String(repeating: "0", count: 308)
+    #expect(parse("9" + String(repeating: "9", count: 307) + ".5") != nil)
+    #expect(parse("1" + zeros) != nil)
+    #expect(parse("2" + zeros + ".5") == nil)
+    #expect(parse("-2" + zeros) == nil)
+    #expect(parse("2e308") == nil)
+  }
+
   @Test func aFailureNamesItsLine() {
     let error = failure("{\n  \"a\": 1,\n  \"b\": 01\n}")
     #expect(error?.line == 3 && error?.message == "a number starts with 0")
