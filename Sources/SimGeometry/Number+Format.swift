@@ -29,20 +29,34 @@ public enum NumberFormat {
     }
     let n = Int64(scaled)
     if n == 0 { return "0" }
-    let sign = n < 0 ? "-" : ""
-    let magnitude = n.magnitude
     let unit = UInt64(scale)
-    let whole = magnitude / unit
-    var fraction = magnitude % unit
-    if fraction == 0 { return sign + String(whole) }
-    var digits = places
-    while fraction % 10 == 0 {
+    var whole = n.magnitude / unit
+    var fraction = n.magnitude % unit
+    var digits = fraction == 0 ? 0 : places
+    while digits > 0, fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
-    let text = String(fraction)
-    let padded = String(repeating: "0", count: digits - text.count) + text
-    return sign + String(whole) + "." + padded
+    // Written from the end: the fraction's digits (with its leading zeros), the point, the
+    // whole part, the sign; at most 1 + 20 + 1 + 19 bytes, one string made of them.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var at = buffer.count
+      func put(_ byte: UInt8) {
+        at -= 1
+        buffer[at] = byte
+      }
+      for _ in 0..<digits {
+        put(UInt8(ascii: "0") + UInt8(fraction % 10))
+        fraction /= 10
+      }
+      if digits > 0 { put(UInt8(ascii: ".")) }
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(whole % 10))
+        whole /= 10
+      } while whole > 0
+      if n < 0 { put(UInt8(ascii: "-")) }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
+    }
   }
 
   /// Numbers joined by commas, as in the command language's tuples: `1,2,3,4`.

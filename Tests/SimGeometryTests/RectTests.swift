@@ -139,6 +139,50 @@ import Testing
   }
 }
 
+/// The formatter against the plain string arithmetic it replaced, over many values and
+/// every number of places the output uses.
+@Suite struct NumberFormatOracleTests {
+  private func reference(_ value: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+    guard value.isFinite, abs(scaled) < 9.0e15 else {
+      return NumberFormat.string(value, places: places)
+    }
+    let n = Int64(scaled)
+    if n == 0 { return "0" }
+    let sign = n < 0 ? "-" : ""
+    let unit = UInt64(scale)
+    let whole = n.magnitude / unit
+    var fraction = n.magnitude % unit
+    if fraction == 0 { return sign + String(whole) }
+    var digits = places
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let text = String(fraction)
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
+  }
+
+  @Test func theDigitsAreTheReferences() {
+    for exponent in -9...9 {
+      var magnitude = 1.0
+      for _ in 0..<abs(exponent) { magnitude *= 10 }
+      if exponent < 0 { magnitude = 1 / magnitude }
+      for i in stride(from: -1_000, through: 1_000, by: 7) {
+        let value = Double(i) / 997 * magnitude
+        for places in [0, 1, 3, 6, 9, 13] {
+          #expect(NumberFormat.string(value, places: places) == reference(value, places: places))
+        }
+      }
+    }
+    for value in [0.0005, -0.0005, 1e-3, 0.0999, 9.9995, -1234.5675, 8.999e12, 123_456.000_001] {
+      #expect(NumberFormat.string(value) == reference(value, places: 3))
+    }
+  }
+}
+
 @Suite struct HugeNumberTests {
   @Test func hugeValuesFormatWithoutTrapping() {
     #expect(NumberFormat.string(1e16) == "10000000000000000")
