@@ -14,12 +14,29 @@ struct JSONText {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends fixed text: punctuation and keys.
+  mutating func literal(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a number as ``NumberFormat/string(_:places:)`` writes it.
+  mutating func number(_ value: Double, places: Int = NumberFormat.places) {
+    NumberFormat.write(value, places: places, to: &bytes)
+  }
+
   /// Appends `text` as a JSON string: quoted, with `"`, `\\`, control characters and DEL
   /// escaped (most text has none, and is appended whole).
   mutating func string(_ text: String) {
     bytes.append(0x22)
-    if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F }) {
-      raw(text)
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F })
+      else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
       bytes.append(0x22)
       return
     }
@@ -44,9 +61,9 @@ struct JSONText {
   /// Appends numbers as a JSON array.
   mutating func numbers(_ numbers: Double...) {
     bytes.append(UInt8(ascii: "["))
-    for (index, number) in numbers.enumerated() {
+    for (index, value) in numbers.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      raw(NumberFormat.string(number))
+      number(value)
     }
     bytes.append(UInt8(ascii: "]"))
   }
@@ -72,28 +89,34 @@ extension Format {
   /// Appends a value of a node's extra fields.
   static func appendJSON(_ value: FrameValue, to out: inout JSONText) {
     switch value {
-    case .number(let n): out.raw(NumberFormat.string(n))
+    case .number(let n): out.number(n)
     case .exact(let n): out.raw(exact(n))
     case .string(let s): out.string(s)
-    case .bool(let b): out.raw(b ? "true" : "false")
+    case .bool(let b): out.literal(b ? "true" : "false")
     case .numbers(let ns):
-      out.raw("[")
+      out.literal("[")
       for (index, n) in ns.enumerated() {
-        if index > 0 { out.raw(",") }
-        out.raw(NumberFormat.string(n))
+        if index > 0 { out.literal(",") }
+        out.number(n)
       }
-      out.raw("]")
-    case .degrees(let ns): out.raw("[" + degrees(ns) + "]")
-    case .null: out.raw("null")
+      out.literal("]")
+    case .degrees(let ns):
+      out.literal("[")
+      for (index, n) in ns.enumerated() {
+        if index > 0 { out.literal(",") }
+        out.number(n, places: 6)
+      }
+      out.literal("]")
+    case .null: out.literal("null")
     case .object(let fields):
-      out.raw("{")
+      out.literal("{")
       for (index, field) in fields.enumerated() {
-        if index > 0 { out.raw(",") }
+        if index > 0 { out.literal(",") }
         out.string(field.key)
-        out.raw(":")
+        out.literal(":")
         appendJSON(field.value, to: &out)
       }
-      out.raw("}")
+      out.literal("}")
     }
   }
 
@@ -106,43 +129,43 @@ extension Format {
 
   /// Appends one node of `dump` (``json(_:)-(FrameState)``).
   static func appendJSON(_ s: FrameState, to out: inout JSONText) {
-    out.raw("{\"id\":")
+    out.literal("{\"id\":")
     out.string(s.id)
-    out.raw(",\"kind\":")
+    out.literal(",\"kind\":")
     out.string(s.kind.name)
-    out.raw(",\"parent\":")
-    if let parent = s.parent { out.string(parent) } else { out.raw("null") }
-    out.raw(",\"frame\":")
+    out.literal(",\"parent\":")
+    if let parent = s.parent { out.string(parent) } else { out.literal("null") }
+    out.literal(",\"frame\":")
     let frame = s.frame
     out.numbers(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
-    out.raw(",\"alpha\":")
-    out.raw(NumberFormat.string(s.alpha))
-    out.raw(s.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
-    out.raw(",\"bounds\":")
+    out.literal(",\"alpha\":")
+    out.number(s.alpha)
+    out.literal(s.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
+    out.literal(",\"bounds\":")
     let bounds = s.bounds
     out.numbers(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     if let color = s.color {
-      out.raw(",\"color\":")
+      out.literal(",\"color\":")
       out.string(color.hexString)
     }
     if !s.transform.isIdentity {
       let t = s.transform
-      out.raw(",\"transform\":")
+      out.literal(",\"transform\":")
       out.numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)
     }
     if !s.autoresizing.isEmpty {
-      out.raw(",\"autoresize\":")
+      out.literal(",\"autoresize\":")
       out.string(s.autoresizing.wordList.joined(separator: ","))
     }
-    if !s.isUserInteractionEnabled { out.raw(",\"interactive\":false") }
-    if s.isAnimating { out.raw(",\"animating\":true") }
+    if !s.isUserInteractionEnabled { out.literal(",\"interactive\":false") }
+    if s.isAnimating { out.literal(",\"animating\":true") }
     for (key, value) in s.extra {
-      out.raw(",")
+      out.literal(",")
       out.string(key)
-      out.raw(":")
+      out.literal(":")
       appendJSON(value, to: &out)
     }
-    out.raw("}")
+    out.literal("}")
   }
 
   /// The whole scene as one JSON line.
@@ -158,7 +181,7 @@ extension Format {
     out.string(scene.appState.rawValue)
     out.raw(",\"nodes\":[")
     for (index, state) in scene.frameStates().enumerated() {
-      if index > 0 { out.raw(",") }
+      if index > 0 { out.literal(",") }
       appendJSON(state, to: &out)
     }
     out.raw("]")

@@ -18,19 +18,36 @@ public enum NumberFormat {
   /// `value` rounded half away from zero to `places` decimals, trailing zeros trimmed and
   /// -0 printed as `0`: `1.5`, `0.333`, `-2`. Non-finite values print as `nan`, `inf`, `-inf`.
   public static func string(_ value: Double, places: Int = NumberFormat.places) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    withText(value, places: places) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends what ``string(_:places:)`` makes, as UTF-8, without making a string.
+  public static func write(
+    _ value: Double, places: Int = NumberFormat.places, to bytes: inout [UInt8]
+  ) {
+    withText(value, places: places) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the UTF-8 of ``string(_:places:)``.
+  private static func withText<R>(
+    _ value: Double, places: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    func whole(_ text: String) -> R {
+      var text = text
+      return text.withUTF8(body)
+    }
+    guard value.isFinite else { return whole(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")) }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
     // Beyond 2^53 a double has no fractional digits left to show.
     guard abs(scaled) < 9.0e15 else {
-      let whole = value.rounded()
-      return abs(whole) < 9.0e18 ? String(Int64(whole)) : "\(whole)"
+      let rounded = value.rounded()
+      return whole(abs(rounded) < 9.0e18 ? String(Int64(rounded)) : "\(rounded)")
     }
     let n = Int64(scaled)
-    if n == 0 { return "0" }
     let unit = UInt64(scale)
-    var whole = n.magnitude / unit
+    var integral = n.magnitude / unit
     var fraction = n.magnitude % unit
     var digits = fraction == 0 ? 0 : places
     while digits > 0, fraction % 10 == 0 {
@@ -38,7 +55,7 @@ public enum NumberFormat {
       digits -= 1
     }
     // Written from the end: the fraction's digits (with its leading zeros), the point, the
-    // whole part, the sign; at most 1 + 20 + 1 + 19 bytes, one string made of them.
+    // whole part, the sign; at most 1 + 20 + 1 + 19 bytes.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
       var at = buffer.count
       func put(_ byte: UInt8) {
@@ -51,11 +68,11 @@ public enum NumberFormat {
       }
       if digits > 0 { put(UInt8(ascii: ".")) }
       repeat {
-        put(UInt8(ascii: "0") + UInt8(whole % 10))
-        whole /= 10
-      } while whole > 0
+        put(UInt8(ascii: "0") + UInt8(integral % 10))
+        integral /= 10
+      } while integral > 0
       if n < 0 { put(UInt8(ascii: "-")) }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
+      return body(UnsafeBufferPointer(rebasing: buffer[at...]))
     }
   }
 
