@@ -280,8 +280,17 @@ public struct MapsState: WeighedStorage {
   public init() {}
 
   /// The map holding the pin `id`.
-  public func map(ofPin id: String) -> NodeID? {
-    maps.keys.sorted().first { maps[$0]?.numbers[id] != nil }
+  public func map(ofPin id: String) -> NodeID? { pin(id)?.map }
+
+  /// The map holding the pin `id`, the first by id if several do, and its number there:
+  /// one look at each map, no sorting.
+  func pin(_ id: String) -> (map: NodeID, number: Int32)? {
+    var found: (map: NodeID, number: Int32)?
+    for (map, state) in maps {
+      guard let n = state.numbers[id], found.map({ map < $0.map }) ?? true else { continue }
+      found = (map, n)
+    }
+    return found
   }
 }
 
@@ -355,11 +364,7 @@ extension Scene {
 
   /// The map and number of the pin `id`.
   public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    let state = maps
-    guard let map = state.map(ofPin: id), let n = state.maps[map]?.numbers[id] else {
-      return nil
-    }
-    return (map, n)
+    maps.pin(id)
   }
 
   /// Whether `id` names a pin on some map.
