@@ -8,7 +8,7 @@ struct JSONText {
   /// The bytes written so far.
   private(set) var bytes: [UInt8] = []
 
-  /// Appends text as it is: punctuation, keys, numbers already written out.
+  /// Appends text as it is, such as a number written out elsewhere.
   mutating func raw(_ text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -16,8 +16,7 @@ struct JSONText {
 
   /// Appends fixed text: punctuation and keys.
   mutating func literal(_ text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Appends a number as ``NumberFormat/string(_:places:)`` writes it.
@@ -58,12 +57,12 @@ struct JSONText {
     bytes.append(0x22)
   }
 
-  /// Appends numbers as a JSON array.
-  mutating func numbers(_ numbers: Double...) {
+  /// Appends numbers as a JSON array, each with `places` decimals at most.
+  mutating func numbers(_ numbers: [Double], places: Int = NumberFormat.places) {
     bytes.append(UInt8(ascii: "["))
     for (index, value) in numbers.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      number(value)
+      number(value, places: places)
     }
     bytes.append(UInt8(ascii: "]"))
   }
@@ -93,20 +92,8 @@ extension Format {
     case .exact(let n): out.raw(exact(n))
     case .string(let s): out.string(s)
     case .bool(let b): out.literal(b ? "true" : "false")
-    case .numbers(let ns):
-      out.literal("[")
-      for (index, n) in ns.enumerated() {
-        if index > 0 { out.literal(",") }
-        out.number(n)
-      }
-      out.literal("]")
-    case .degrees(let ns):
-      out.literal("[")
-      for (index, n) in ns.enumerated() {
-        if index > 0 { out.literal(",") }
-        out.number(n, places: 6)
-      }
-      out.literal("]")
+    case .numbers(let ns): out.numbers(ns)
+    case .degrees(let ns): out.numbers(ns, places: 6)
     case .null: out.literal("null")
     case .object(let fields):
       out.literal("{")
@@ -137,13 +124,13 @@ extension Format {
     if let parent = s.parent { out.string(parent) } else { out.literal("null") }
     out.literal(",\"frame\":")
     let frame = s.frame
-    out.numbers(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+    out.numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
     out.literal(",\"alpha\":")
     out.number(s.alpha)
     out.literal(s.isHidden ? ",\"hidden\":true" : ",\"hidden\":false")
     out.literal(",\"bounds\":")
     let bounds = s.bounds
-    out.numbers(bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+    out.numbers([bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height])
     if let color = s.color {
       out.literal(",\"color\":")
       out.string(color.hexString)
@@ -151,7 +138,7 @@ extension Format {
     if !s.transform.isIdentity {
       let t = s.transform
       out.literal(",\"transform\":")
-      out.numbers(t.a, t.b, t.c, t.d, t.tx, t.ty)
+      out.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
     }
     if !s.autoresizing.isEmpty {
       out.literal(",\"autoresize\":")
@@ -173,20 +160,20 @@ extension Format {
     let size = scene.screen.size
     var out = JSONText()
     out.raw("{\"time\":\(scene.now.decimalSeconds),\"screen\":{\"size\":")
-    out.numbers(size.width, size.height)
-    out.raw(",\"orientation\":")
+    out.numbers([size.width, size.height])
+    out.literal(",\"orientation\":")
     out.string(scene.screen.orientation.rawValue)
-    out.raw(scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
-    out.raw("\"app\":")
+    out.literal(scene.screen.windowsStayPortrait ? ",\"windowsStayPortrait\":true}," : "},")
+    out.literal("\"app\":")
     out.string(scene.appState.rawValue)
-    out.raw(",\"nodes\":[")
+    out.literal(",\"nodes\":[")
     for (index, state) in scene.frameStates().enumerated() {
       if index > 0 { out.literal(",") }
       appendJSON(state, to: &out)
     }
-    out.raw("]")
+    out.literal("]")
     if !scene.eventHooks.isEmpty { out.raw(",\"hooks\":[\(hooks(scene.eventHooks))]") }
-    out.raw("}")
+    out.literal("}")
     return out.text
   }
 

@@ -46,6 +46,7 @@ public enum NumberFormat {
       return whole(abs(rounded) < 9.0e18 ? String(Int64(rounded)) : "\(rounded)")
     }
     let n = Int64(scaled)
+    if n == 0 { return whole("0") }
     let unit = UInt64(scale)
     var integral = n.magnitude / unit
     var fraction = n.magnitude % unit
@@ -55,7 +56,8 @@ public enum NumberFormat {
       digits -= 1
     }
     // Written from the end: the fraction's digits (with its leading zeros), the point, the
-    // whole part, the sign; at most 1 + 20 + 1 + 19 bytes.
+    // whole part, the sign. The whole part has at most 16 digits (the scaled value is below
+    // 9e15) and the fraction at most 19 (more places overflow `unit` above): 37 bytes.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
       var at = buffer.count
       func put(_ byte: UInt8) {

@@ -72,6 +72,7 @@ import Testing
     #expect(parse("2" + zeros + ".5") == nil)
     #expect(parse("-2" + zeros) == nil)
     #expect(parse("2e308") == nil)
+    #expect(parse("0." + String(repeating: "0", count: 400) + "1") != nil)  // underflows to 0
   }
 
   @Test func aFailureNamesItsLine() {

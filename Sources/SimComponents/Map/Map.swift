@@ -282,8 +282,7 @@ public struct MapsState: WeighedStorage {
   /// The map holding the pin `id`.
   public func map(ofPin id: String) -> NodeID? { pin(id)?.map }
 
-  /// The map holding the pin `id`, the first by id if several do, and its number there:
-  /// one look at each map, no sorting.
+  /// The map holding the pin `id`, the first by id if several do, and its number there.
   func pin(_ id: String) -> (map: NodeID, number: Int32)? {
     var found: (map: NodeID, number: Int32)?
     for (map, state) in maps {
