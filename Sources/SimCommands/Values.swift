@@ -12,28 +12,31 @@ package enum Values {
 
   /// Whether `text` is a plain decimal number: `12`, `-3.5`, `.5`, `1e3`.
   package static func isNumeral(_ text: Substring) -> Bool {
-    var u = Array(text.utf8)[...]
-    if u.first == UInt8(ascii: "-") || u.first == UInt8(ascii: "+") { u = u.dropFirst() }
-    var digits = 0
-    while let c = u.first, isDigit(c) {
-      digits += 1
-      u = u.dropFirst()
-    }
-    if u.first == UInt8(ascii: ".") {
-      u = u.dropFirst()
-      while let c = u.first, isDigit(c) {
-        digits += 1
-        u = u.dropFirst()
+    var text = text
+    return text.withUTF8 { u in
+      var at = 0
+      func skip(_ a: UInt8, _ b: UInt8) {
+        if at < u.count, u[at] == a || u[at] == b { at += 1 }
       }
+      func digits() -> Int {
+        let start = at
+        while at < u.count, isDigit(u[at]) { at += 1 }
+        return at - start
+      }
+      skip(UInt8(ascii: "-"), UInt8(ascii: "+"))
+      var count = digits()
+      if at < u.count, u[at] == UInt8(ascii: ".") {
+        at += 1
+        count += digits()
+      }
+      guard count > 0 else { return false }
+      if at < u.count, u[at] == UInt8(ascii: "e") || u[at] == UInt8(ascii: "E") {
+        at += 1
+        skip(UInt8(ascii: "-"), UInt8(ascii: "+"))
+        guard digits() > 0 else { return false }
+      }
+      return at == u.count
     }
-    guard digits > 0 else { return false }
-    if u.first == UInt8(ascii: "e") || u.first == UInt8(ascii: "E") {
-      u = u.dropFirst()
-      if u.first == UInt8(ascii: "-") || u.first == UInt8(ascii: "+") { u = u.dropFirst() }
-      guard let c = u.first, isDigit(c) else { return false }
-      while let c = u.first, isDigit(c) { u = u.dropFirst() }
-    }
-    return u.isEmpty
   }
 
   private static func isDigit(_ c: UInt8) -> Bool {

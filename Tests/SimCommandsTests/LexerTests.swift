@@ -117,3 +117,47 @@ import Testing
     #expect(!Values.isValidID("é"))
   }
 }
+
+/// What counts as a number: the grammar `[+-]? digits? (. digits?)? ([eE] [+-]? digits)?`
+/// with at least one digit before the exponent, checked against a plain reading of it over
+/// every word of up to five characters from its alphabet.
+@Suite struct NumeralTests {
+  private func grammar(_ text: String) -> Bool {
+    var rest = Substring(text)
+    func take(_ set: String) -> Bool {
+      guard let c = rest.first, set.contains(c) else { return false }
+      rest = rest.dropFirst()
+      return true
+    }
+    func digits() -> Int {
+      var n = 0
+      while take("0123456789") { n += 1 }
+      return n
+    }
+    _ = take("+-")
+    var count = digits()
+    if take(".") { count += digits() }
+    guard count > 0 else { return false }
+    if take("eE") {
+      _ = take("+-")
+      guard digits() > 0 else { return false }
+    }
+    return rest.isEmpty
+  }
+
+  @Test func numeralsAreWhatTheGrammarSays() {
+    let alphabet = ["0", "7", ".", "e", "E", "+", "-", "x", "٣"]
+    var words = [""]
+    var all = [""]
+    for _ in 0..<5 {
+      words = words.flatMap { word in alphabet.map { word + $0 } }
+      all += words
+    }
+    for word in all {
+      #expect(Values.isNumeral(Substring(word)) == grammar(word), "\(word.debugDescription)")
+    }
+    #expect(Values.isNumeral("-12.5e+3"))
+    #expect(Values.isNumeral("abc12"[...].dropFirst(3)))
+    #expect(!Values.isNumeral("1,2"))
+  }
+}
