@@ -9,6 +9,9 @@ public struct Registry: Sendable {
   private let following: [[String]: [String]]
   /// The command at each full path.
   private let byPath: [[String]: CommandSpec]
+  /// The command words as a tree, walked a word at a time when a line is resolved; the
+  /// first node is where every line starts.
+  private let tree: [WordNode]
   /// What `help WORD` adds after the commands that start with WORD: paragraphs.
   public let topics: [String: [String]]
 
@@ -30,6 +33,32 @@ public struct Registry: Sendable {
     }
     self.following = following.mapValues { $0.sorted() }
     self.byPath = byPath
+    var tree = [WordNode(path: [], words: self.following[[]] ?? [])]
+    for spec in commands {
+      var node = 0
+      for (k, word) in spec.path.enumerated() {
+        if let next = tree[node].next[word] {
+          node = next
+          continue
+        }
+        let path = Array(spec.path.prefix(k + 1))
+        tree.append(WordNode(path: path, words: self.following[path] ?? []))
+        tree[node].next[word] = tree.count - 1
+        node = tree.count - 1
+      }
+      if tree[node].command == nil { tree[node].command = spec }
+    }
+    self.tree = tree
+  }
+
+  /// A path of command words: the words that may follow it, and its command if it is one.
+  private struct WordNode: Sendable {
+    var path: [String]
+    /// The words that may follow, sorted.
+    var words: [String]
+    /// The node each following word leads to.
+    var next: [String: Int] = [:]
+    var command: CommandSpec?
   }
 
   /// Short words that stand for a command although they are prefixes of several.
@@ -48,18 +77,18 @@ public struct Registry: Sendable {
   /// Resolves the command words at the start of `tokens`; returns the command and how many
   /// tokens its words took.
   func resolve(_ tokens: [Token]) throws(CommandError) -> (CommandSpec, Int) {
-    var path: [String] = []
+    var node = 0
     var index = 0
     while true {
-      let words = nextWords(after: path)
-      let runnable = command(path)
-      if index < tokens.count, tokens[index].quoted, command(path) == nil {
+      let path = tree[node].path
+      let words = tree[node].words
+      if index < tokens.count, tokens[index].quoted, tree[node].command == nil {
         throw CommandError(
           "a command word cannot be quoted: \"\(clip(tokens[index].text))\"",
           column: tokens[index].column, hint: "write command words without quotes")
       }
       guard index < tokens.count, !tokens[index].quoted else {
-        if let runnable { return (runnable, index) }
+        if let runnable = tree[node].command { return (runnable, index) }
         if path.isEmpty { throw CommandError("empty command") }
         throw CommandError(
           "'\(path.joined(separator: " "))' needs one of: \(words.joined(separator: ", "))",
@@ -67,20 +96,20 @@ public struct Registry: Sendable {
           hint: "try 'help \(path.joined(separator: " "))'")
       }
       let token = tokens[index]
-      if path.isEmpty, let alias = Registry.aliases[token.text] {
-        path = alias
+      if node == 0, let alias = Registry.aliases[token.text] {
+        node = alias.reduce(0) { tree[$0].next[$1] ?? $0 }
         index += 1
         continue
       }
-      if words.contains(token.text) {
-        path.append(token.text)
+      if let next = tree[node].next[token.text] {
+        node = next
         index += 1
         continue
       }
-      if let runnable { return (runnable, index) }
+      if let runnable = tree[node].command { return (runnable, index) }
       let matches = words.filter { $0.hasPrefix(token.text) }
-      if matches.count == 1 {
-        path.append(matches[0])
+      if matches.count == 1, let next = tree[node].next[matches[0]] {
+        node = next
         index += 1
         continue
       }
