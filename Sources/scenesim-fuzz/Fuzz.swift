@@ -87,7 +87,15 @@ enum FuzzCase {
   }
 
   private static func isLargeScatter(_ line: String) -> Bool {
-    guard line.contains("scatter") else { return false }
+    var line = line
+    let word = Array("scatter".utf8)
+    let named = line.withUTF8 { bytes in
+      bytes.count >= word.count
+        && (0...bytes.count - word.count).contains { start in
+          (0..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
+        }
+    }
+    guard named else { return false }
     return line.split(separator: " ").contains { (Double($0) ?? 0) > 20_000 }
   }
 
