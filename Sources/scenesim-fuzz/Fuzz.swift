@@ -14,8 +14,9 @@ import SimComponents
 /// whole-scene check finds there), and the whole scene's at the end; `dump` is valid JSON
 /// whenever it changed; and a line that failed changed nothing a person can see (the scene,
 /// pending work, the clock, windows, annotations, hooks, definitions, settings), compared
-/// with a copy of the session taken before it. Then, when the clock moved, the whole input
-/// runs again with every `tick` split into uneven pieces, and must print the same.
+/// with a copy of the session taken before it. Then, when the clock moved, the input runs
+/// again from its first `tick` with every `tick` split into uneven pieces, and must print
+/// the same.
 enum FuzzCase {
   static func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -44,6 +45,9 @@ enum FuzzCase {
     var knownRest: [String]?
     var clockMoved = false
     var previous = ""
+    // Only `tick` splits; the lines before the first one (or the first that moved the clock)
+    // run alike either way, so the split run starts from the session as they left it.
+    var splitFrom: (line: Int, session: Session)?
     for line in lines {
       let before = session
       let result = session.execute(line)
@@ -53,6 +57,9 @@ enum FuzzCase {
       if !problems.isEmpty { fail("invariants after \(line.debugDescription): \(problems)") }
       let moved = session.scene.now != before.scene.now
       clockMoved = clockMoved || moved
+      if splitFrom == nil, moved || result.command?.path.first == "tick" {
+        splitFrom = (outputs.count - 1, before)
+      }
       // A failing line changes nothing; a sourced file that stops at a failing line keeps
       // what its lines before did (each line of it is a command of its own).
       if !result.succeeded, !result.changedScene {
@@ -74,10 +81,10 @@ enum FuzzCase {
     if known == nil { _ = checked(dump(session), after: previous) }
     let whole = session.scene.checkInvariants()
     if !whole.isEmpty { fail("invariants of the whole scene at the end: \(whole)") }
-    guard clockMoved else { return }
-    var split = Session()
+    guard clockMoved, let start = splitFrom else { return }
+    var split = start.session
     split.tickPieces = 3
-    for (index, line) in lines.prefix(outputs.count).enumerated() {
+    for (index, line) in lines.prefix(outputs.count).enumerated().dropFirst(start.line) {
       let again = split.execute(line).lines
       if again != outputs[index] {
         fail(
