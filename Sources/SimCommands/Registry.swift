@@ -5,12 +5,8 @@ public struct Registry: Sendable {
   /// order they were given within a group.
   public let commands: [CommandSpec]
 
-  /// The words that can follow each path of command words, sorted.
-  private let following: [[String]: [String]]
-  /// The command at each full path.
-  private let byPath: [[String]: CommandSpec]
-  /// The command words as a tree, walked a word at a time when a line is resolved; the
-  /// first node is where every line starts.
+  /// The command words as a tree: the first node is where every line starts, and each
+  /// word that may follow a node's path leads to the node of the longer path.
   private let tree: [WordNode]
   /// What `help WORD` adds after the commands that start with WORD: paragraphs.
   public let topics: [String: [String]]
@@ -23,42 +19,55 @@ public struct Registry: Sendable {
     }
     .map(\.1)
     self.commands = commands
-    var following: [[String]: Set<String>] = [:]
-    var byPath: [[String]: CommandSpec] = [:]
-    for spec in commands {
-      if byPath[spec.path] == nil { byPath[spec.path] = spec }
-      for k in spec.path.indices {
-        following[Array(spec.path.prefix(k)), default: []].insert(spec.path[k])
-      }
-    }
-    self.following = following.mapValues { $0.sorted() }
-    self.byPath = byPath
-    var tree = [WordNode(path: [], words: self.following[[]] ?? [])]
+    var tree = [WordNode(parent: 0, word: "")]
     for spec in commands {
       var node = 0
-      for (k, word) in spec.path.enumerated() {
+      for word in spec.path {
         if let next = tree[node].next[word] {
           node = next
           continue
         }
-        let path = Array(spec.path.prefix(k + 1))
-        tree.append(WordNode(path: path, words: self.following[path] ?? []))
+        tree.append(WordNode(parent: node, word: word))
         tree[node].next[word] = tree.count - 1
         node = tree.count - 1
       }
       if tree[node].command == nil { tree[node].command = spec }
     }
+    for node in tree.indices { tree[node].words = tree[node].next.keys.sorted() }
     self.tree = tree
   }
 
   /// A path of command words: the words that may follow it, and its command if it is one.
   private struct WordNode: Sendable {
-    var path: [String]
-    /// The words that may follow, sorted.
-    var words: [String]
+    /// The node of the path one word shorter, and the word that leads here from it.
+    var parent: Int
+    var word: String
     /// The node each following word leads to.
     var next: [String: Int] = [:]
+    /// The words that may follow, sorted.
+    var words: [String] = []
     var command: CommandSpec?
+  }
+
+  /// The node of `path`, if its words are command words in that order.
+  private func node(_ path: [String]) -> Int? {
+    var node = 0
+    for word in path {
+      guard let next = tree[node].next[word] else { return nil }
+      node = next
+    }
+    return node
+  }
+
+  /// The words that lead to `node`.
+  private func wordsLeading(to node: Int) -> [String] {
+    var path: [String] = []
+    var at = node
+    while at != 0 {
+      path.append(tree[at].word)
+      at = tree[at].parent
+    }
+    return path.reversed()
   }
 
   /// Short words that stand for a command although they are prefixes of several.
@@ -66,12 +75,12 @@ public struct Registry: Sendable {
 
   /// The words that can follow `prefix` as command words, sorted.
   func nextWords(after prefix: [String]) -> [String] {
-    following[prefix] ?? []
+    node(prefix).map { tree[$0].words } ?? []
   }
 
   /// The command whose path is exactly `path`.
   public func command(_ path: [String]) -> CommandSpec? {
-    byPath[path]
+    node(path).flatMap { tree[$0].command }
   }
 
   /// Resolves the command words at the start of `tokens`; returns the command and how many
@@ -80,7 +89,6 @@ public struct Registry: Sendable {
     var node = 0
     var index = 0
     while true {
-      let path = tree[node].path
       let words = tree[node].words
       if index < tokens.count, tokens[index].quoted, tree[node].command == nil {
         throw CommandError(
@@ -89,7 +97,8 @@ public struct Registry: Sendable {
       }
       guard index < tokens.count, !tokens[index].quoted else {
         if let runnable = tree[node].command { return (runnable, index) }
-        if path.isEmpty { throw CommandError("empty command") }
+        if node == 0 { throw CommandError("empty command") }
+        let path = wordsLeading(to: node)
         throw CommandError(
           "'\(path.joined(separator: " "))' needs one of: \(words.joined(separator: ", "))",
           column: tokens.last.map { $0.column + $0.text.count },
@@ -113,6 +122,7 @@ public struct Registry: Sendable {
         index += 1
         continue
       }
+      let path = wordsLeading(to: node)
       let what = path.isEmpty ? "command" : "'\(path.joined(separator: " "))' subcommand"
       if matches.count > 1 {
         throw CommandError(
