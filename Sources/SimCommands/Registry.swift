@@ -105,8 +105,8 @@ public struct Registry: Sendable {
           hint: "try 'help \(path.joined(separator: " "))'")
       }
       let token = tokens[index]
-      if node == 0, let alias = Registry.aliases[token.text] {
-        node = alias.reduce(0) { tree[$0].next[$1] ?? $0 }
+      if node == 0, let alias = Registry.aliases[token.text], let target = self.node(alias) {
+        node = target
         index += 1
         continue
       }

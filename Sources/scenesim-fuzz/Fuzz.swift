@@ -15,8 +15,8 @@ import SimComponents
 /// whenever it changed; and a line that failed changed nothing a person can see (the scene,
 /// pending work, the clock, windows, annotations, hooks, definitions, settings), compared
 /// with a copy of the session taken before it. Then, when the clock moved, the input runs
-/// again from its first `tick` with every `tick` split into uneven pieces, and must print
-/// the same.
+/// again from its first line that could tick with every `tick` split into uneven pieces,
+/// and must print the same.
 enum FuzzCase {
   static func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -45,8 +45,9 @@ enum FuzzCase {
     var knownRest: [String]?
     var clockMoved = false
     var previous = ""
-    // Only `tick` splits; the lines before the first one (or the first that moved the clock)
-    // run alike either way, so the split run starts from the session as they left it.
+    // Only `tick` splits, run on its own or by an app hook (`app`); the lines before the
+    // first that could tick or moved the clock run alike either way, so the split run
+    // starts from the session as they left it.
     var splitFrom: (line: Int, session: Session)?
     for line in lines {
       let before = session
@@ -57,7 +58,7 @@ enum FuzzCase {
       if !problems.isEmpty { fail("invariants after \(line.debugDescription): \(problems)") }
       let moved = session.scene.now != before.scene.now
       clockMoved = clockMoved || moved
-      if splitFrom == nil, moved || result.command?.path.first == "tick" {
+      if splitFrom == nil, moved || ["tick", "app"].contains(result.command?.path.first ?? "") {
         splitFrom = (outputs.count - 1, before)
       }
       // A failing line changes nothing; a sourced file that stops at a failing line keeps
@@ -93,6 +94,8 @@ enum FuzzCase {
     }
   }
 
+  /// A line naming `scatter` (its bytes, so also where a combining mark follows) with a
+  /// number above 20 000.
   private static func isLargeScatter(_ line: String) -> Bool {
     var line = line
     let word = Array("scatter".utf8)
