@@ -322,6 +322,12 @@ extension Session {
       ("recording", recording.map(\.name) ?? "off"),
     ]
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { $0.0 + String(repeating: " ", count: width + 2 - $0.0.count) + $0.1 }
+    let spaces = String(repeating: " ", count: width + 2)
+    return rows.map { key, value in
+      var line = key
+      line += spaces.dropFirst(key.count)
+      line += value
+      return line
+    }
   }
 }
