@@ -126,8 +126,12 @@ extension Scene {
     var dumpOnly = Set<String>()
     if let describe = describers[node.kind] {
       let fields = describe(self, id)
-      extra += fields.map { ($0.key, $0.value) }
-      dumpOnly = Set(fields.filter { !$0.isPrinted }.map(\.key))
+      extra.reserveCapacity(extra.count + fields.count)
+      if fields.contains(where: { !$0.isPrinted }) { dumpOnly.reserveCapacity(fields.count) }
+      for field in fields {
+        extra.append((field.key, field.value))
+        if !field.isPrinted { dumpOnly.insert(field.key) }
+      }
     }
     result.append(
       FrameState(
