@@ -1,5 +1,5 @@
 /// The text of `help`, made from the registry.
-enum Help {
+package enum Help {
   /// Width of help text.
   static let width = 80
 
@@ -81,7 +81,7 @@ enum Help {
 
   /// Whether `needle` occurs in `text`. ASCII in ASCII is searched byte by byte, where
   /// characters are bytes; anything else as String's search does.
-  static func occurs(_ needle: String, in text: String) -> Bool {
+  package static func occurs(_ needle: String, in text: String) -> Bool {
     let bytes = Array(text.utf8)
     let word = Array(needle.utf8)
     guard let first = word.first, bytes.count >= word.count,

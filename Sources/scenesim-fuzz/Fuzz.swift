@@ -94,18 +94,9 @@ enum FuzzCase {
     }
   }
 
-  /// A line naming `scatter` (its bytes, so also where a combining mark follows) with a
-  /// number above 20 000.
+  /// A line naming `scatter` with a number above 20 000.
   private static func isLargeScatter(_ line: String) -> Bool {
-    var line = line
-    let word = Array("scatter".utf8)
-    let named = line.withUTF8 { bytes in
-      bytes.count >= word.count
-        && (0...bytes.count - word.count).contains { start in
-          (0..<word.count).allSatisfy { bytes[start + $0] == word[$0] }
-        }
-    }
-    guard named else { return false }
+    guard Help.occurs("scatter", in: line) else { return false }
     return line.split(separator: " ").contains { (Double($0) ?? 0) > 20_000 }
   }
 
