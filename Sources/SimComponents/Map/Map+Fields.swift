@@ -27,7 +27,9 @@ extension Scene {
 
   /// A pin view's values: its annotation, the view object, and the pulsing halo now.
   func pinFields(_ id: NodeID) -> [FrameField] {
-    guard let (map, n) = pinRef(id), let state = mapState(map) else { return [] }
+    guard let all = self[Maps.storage], let (map, n) = all.pin(id, in: { node($0)?.kind == .map }),
+      let state = all.maps[map]
+    else { return [] }
     let pin = state.pins[Int(n)]
     let details = state.details(of: n)
     let record = state.views[n]

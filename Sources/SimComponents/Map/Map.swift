@@ -282,11 +282,16 @@ public struct MapsState: WeighedStorage {
   /// The map holding the pin `id`.
   public func map(ofPin id: String) -> NodeID? { pin(id)?.map }
 
-  /// The map holding the pin `id`, the first by id if several do, and its number there.
-  func pin(_ id: String) -> (map: NodeID, number: Int32)? {
+  /// The map holding the pin `id`, the first by id if several do, and its number there;
+  /// only maps `isLive` accepts count.
+  func pin(_ id: String, in isLive: (NodeID) -> Bool = { _ in true }) -> (
+    map: NodeID, number: Int32
+  )? {
     var found: (map: NodeID, number: Int32)?
     for (map, state) in maps {
-      guard let n = state.numbers[id], found.map({ map < $0.map }) ?? true else { continue }
+      guard let n = state.numbers[id], found.map({ map < $0.map }) ?? true, isLive(map) else {
+        continue
+      }
       found = (map, n)
     }
     return found
@@ -361,9 +366,10 @@ extension Scene {
     return self[Maps.storage]?.maps[id]
   }
 
-  /// The map and number of the pin `id`.
+  /// The map and number of the pin `id`. Only the maps holding it are looked up in the
+  /// scene, where ``maps`` looks up every map.
   public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    maps.pin(id)
+    self[Maps.storage]?.pin(id) { node($0)?.kind == .map }
   }
 
   /// Whether `id` names a pin on some map.
