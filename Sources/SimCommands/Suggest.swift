@@ -2,27 +2,52 @@
 package enum Suggest {
   /// Edit distance counting insertions, deletions, substitutions and swaps of adjacent
   /// letters (optimal string alignment), or nil when a word is too long to compare cheaply.
+  /// Letters are characters, compared lowercased.
   package static func distance(_ a: String, _ b: String) -> Int? {
     // More than 64 letters take more than 64 x 4 bytes: refuse before copying anything.
     guard a.utf8.count <= 256, b.utf8.count <= 256 else { return nil }
+    if let x = plainLetters(a), let y = plainLetters(b) {
+      return x.count <= 64 && y.count <= 64 ? alignment(x, y) : nil
+    }
     let x = Array(a.lowercased())
     let y = Array(b.lowercased())
     guard x.count <= 64, y.count <= 64 else { return nil }
+    return alignment(x, y)
+  }
+
+  /// The bytes of an ASCII word, lowercased, where each byte is a character of its own: nil
+  /// for other text, and for a carriage return, which joins a line feed after it.
+  private static func plainLetters(_ word: String) -> [UInt8]? {
+    var letters: [UInt8] = []
+    letters.reserveCapacity(word.utf8.count)
+    for byte in word.utf8 {
+      guard byte < 0x80, byte != 0x0D else { return nil }
+      letters.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+    }
+    return letters
+  }
+
+  /// The optimal string alignment distance of `x` and `y`, three rows at a time.
+  private static func alignment<Letter: Equatable>(_ x: [Letter], _ y: [Letter]) -> Int {
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
-    var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-    for i in 0...x.count { d[i][0] = i }
-    for j in 0...y.count { d[0][j] = j }
+    let width = y.count + 1
+    // Rows i-2, i-1 and i of the table, in turn.
+    var rows = [Int](repeating: 0, count: 3 * width)
+    for j in 0...y.count { rows[width + j] = j }
     for i in 1...x.count {
+      let (row, above, twoAbove) = ((i + 1) % 3 * width, i % 3 * width, (i + 2) % 3 * width)
+      rows[row] = i
       for j in 1...y.count {
         let cost = x[i - 1] == y[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        var best = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
         if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+          best = min(best, rows[twoAbove + j - 2] + 1)
         }
+        rows[row + j] = best
       }
     }
-    return d[x.count][y.count]
+    return rows[(x.count + 1) % 3 * width + y.count]
   }
 
   /// The closest candidates to `word` (within a third of its length, at least 1, at most 2
