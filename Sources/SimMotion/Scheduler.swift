@@ -14,31 +14,41 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
     public var sequence: UInt64
     /// What to do.
     public var work: Work
+
+    @usableFromInline init(time: SimTime, sequence: UInt64, work: Work) {
+      self.time = time
+      self.sequence = sequence
+      self.work = work
+    }
   }
 
-  private struct Key: Comparable, Sendable {
-    var time: SimTime
-    var sequence: UInt64
-    static func < (lhs: Key, rhs: Key) -> Bool {
+  @usableFromInline struct Key: Comparable, Sendable {
+    @usableFromInline var time: SimTime
+    @usableFromInline var sequence: UInt64
+    @inlinable init(time: SimTime, sequence: UInt64) {
+      self.time = time
+      self.sequence = sequence
+    }
+    @inlinable static func < (lhs: Key, rhs: Key) -> Bool {
       (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
     }
   }
 
-  private var heap = Heap<Key>()
-  private var entries: [UInt64: Entry] = [:]
-  private var nextSequence: UInt64 = 0
+  @usableFromInline var heap = Heap<Key>()
+  @usableFromInline var entries: [UInt64: Entry] = [:]
+  @usableFromInline var nextSequence: UInt64 = 0
 
   /// An empty queue.
   public init() {}
 
   /// The number of entries still due (cancelled ones excluded).
-  public var count: Int { entries.count }
+  @inlinable public var count: Int { entries.count }
   /// Whether nothing is scheduled.
-  public var isEmpty: Bool { entries.isEmpty }
+  @inlinable public var isEmpty: Bool { entries.isEmpty }
 
   /// Schedules `work` at `time`; the returned ticket cancels it.
   @discardableResult
-  public mutating func schedule(at time: SimTime, _ work: Work) -> UInt64 {
+  @inlinable public mutating func schedule(at time: SimTime, _ work: Work) -> UInt64 {
     let sequence = nextSequence
     nextSequence += 1
     entries[sequence] = Entry(time: time, sequence: sequence, work: work)
@@ -48,18 +58,18 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
 
   /// Cancels the entry with `ticket`; returns whether it was still due.
   @discardableResult
-  public mutating func cancel(_ ticket: UInt64) -> Bool {
+  @inlinable public mutating func cancel(_ ticket: UInt64) -> Bool {
     entries.removeValue(forKey: ticket) != nil
   }
 
   /// The time of the earliest entry, if any.
-  public mutating func nextTime() -> SimTime? {
+  @inlinable public mutating func nextTime() -> SimTime? {
     dropCancelled()
     return heap.min?.time
   }
 
   /// Removes and returns the earliest entry if it is due at or before `limit`.
-  public mutating func popDue(notAfter limit: SimTime) -> Entry? {
+  @inlinable public mutating func popDue(notAfter limit: SimTime) -> Entry? {
     dropCancelled()
     guard let top = heap.min, top.time <= limit else { return nil }
     heap.removeMin()
@@ -68,22 +78,22 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
 
   /// Cancels every entry `doomed` picks (O(n), in no particular order: cancelling one
   /// changes nothing for another).
-  public mutating func cancelAll(where doomed: (Entry) -> Bool) {
+  @inlinable public mutating func cancelAll(where doomed: (Entry) -> Bool) {
     entries = entries.filter { !doomed($0.value) }
   }
 
   /// All entries, in no particular order (for checks that look at each; O(n)).
-  public var entriesInNoOrder: Dictionary<UInt64, Entry>.Values { entries.values }
+  @inlinable public var entriesInNoOrder: Dictionary<UInt64, Entry>.Values { entries.values }
 
   /// All entries in firing order (for listing; O(n log n)).
-  public var orderedEntries: [Entry] {
+  @inlinable public var orderedEntries: [Entry] {
     // Sorted as plain pairs, which the compiler specializes; entries of a generic type
     // would be sorted through the runtime's generic code.
     let order = entries.values.map { ($0.time, $0.sequence) }.sorted { $0 < $1 }
     return order.compactMap { entries[$0.1] }
   }
 
-  private mutating func dropCancelled() {
+  @usableFromInline mutating func dropCancelled() {
     while let top = heap.min, entries[top.sequence] == nil {
       heap.removeMin()
     }
