@@ -47,15 +47,16 @@ public protocol WeighedStorage: Sendable {
 }
 
 extension Scene {
-  /// The value a component keeps under `key`, if any.
-  public subscript<Value>(key: SceneStorageKey<Value>) -> Value? {
+  /// The value a component keeps under `key`, if any. Inlinable, so a component's own
+  /// type is known where it reads and writes, not looked up at run time on every call.
+  @inlinable public subscript<Value>(key: SceneStorageKey<Value>) -> Value? {
     get { extensions[key.name] as? Value }
     set { extensions[key.name] = newValue }
   }
 
   /// Takes the value kept under `key` out of the scene (so that it can change in place
   /// without a copy), or nil.
-  public mutating func take<Value>(_ key: SceneStorageKey<Value>) -> Value? {
+  @inlinable public mutating func take<Value>(_ key: SceneStorageKey<Value>) -> Value? {
     extensions.removeValue(forKey: key.name) as? Value
   }
 

@@ -129,7 +129,7 @@ public struct Scene: Sendable {
 
   /// State that components keep in the scene, by a name each component chooses: reached
   /// through a ``SceneStorageKey``.
-  var extensions: [String: any Sendable] = [:]
+  @usableFromInline var extensions: [String: any Sendable] = [:]
   /// The iOS major version whose UIView animation model every block follows; nil lets each
   /// block follow the era of the code that runs it (``AnimationOptions/era``).
   public var iosVersion: Int?
