@@ -41,7 +41,18 @@ extension Scene {
     for id in nodes.keys.sorted() {
       if let node = nodes[id] { problems += valueProblems(node) }
     }
+    let windows = nodes.lazy.filter { $0.value.window != nil }.map(\.key)
+    for id in windowIDs.union(windows).sorted() { problems += windowListProblems(id, nodes[id]) }
     return problems + nonNodeProblems()
+  }
+
+  /// Whether the list of windows holds `id` exactly when `node` is a window.
+  private func windowListProblems(_ id: NodeID, _ node: Node?) -> [String] {
+    switch (node?.window != nil, windowIDs.contains(id)) {
+    case (true, false): ["window \(id) is missing from the list of windows"]
+    case (false, true): ["\(id) is in the list of windows but is no window"]
+    default: []
+    }
   }
 
   /// What is wrong with one node's values.
@@ -133,6 +144,7 @@ extension Scene {
     for id in changes.keys.sorted() {
       let old = changes[id] ?? nil
       guard let node = nodes[id] else {
+        problems += windowListProblems(id, nil)
         // Removed: its parent no longer lists it and its children went with it.
         if let parent = old?.parent, lists(parent, id) {
           problems.append("\(parent) lists a missing child \(id)")
@@ -142,7 +154,7 @@ extension Scene {
         }
         continue
       }
-      problems += valueProblems(node)
+      problems += windowListProblems(id, node) + valueProblems(node)
       if let was = old?.parent, was != node.parent, lists(was, id) {
         problems.append("\(id) names parent \(node.parent ?? "none"), listed under \(was)")
       }

@@ -95,6 +95,7 @@ extension Scene {
       nodes[parent]?.children.removeAll { children.contains($0) }
     }
     for victim in doomed { nodes[victim] = nil }
+    windowIDs = windowIDs.filter(nodes.contains)
     let gone = Set(doomed)
     scheduler.cancelAll { $0.work.owner.map(gone.contains) == true }
     for victim in doomed { removeAllAnimations(of: victim) }

@@ -12,6 +12,7 @@ extension Scene {
     node.window = WindowInfo(band: band, windowLevel: windowLevel, order: nextWindowOrder)
     nextWindowOrder += 1
     nodes[id] = node
+    windowIDs.insert(id)
   }
 
   /// makeKeyAndVisible: shown, key, and in front of the windows at its level.

@@ -95,6 +95,8 @@ public struct Scene: Sendable {
   public internal(set) var keyWindow: NodeID?
 
   var nodes = NodeStore()
+  /// The ids of the nodes that are windows, so finding the windows does not read every node.
+  var windowIDs: Set<NodeID> = []
   var nextWindowOrder: UInt64 = 0
   var scheduler = Scheduler<ScheduledWork>()
   var animations: [NodeID: [AttachedAnimation]] = [:]
@@ -156,6 +158,7 @@ public struct Scene: Sendable {
     root.parent = Scene.rootWindowID
     window.children = [Scene.rootViewID]
     nodes[window.id] = window
+    windowIDs = [window.id]
     nodes[root.id] = root
     keyWindow = window.id
   }
@@ -182,7 +185,7 @@ public struct Scene: Sendable {
 
   /// Windows back to front: by window level, then the order they were shown in, then id.
   public var windowsBackToFront: [NodeID] {
-    nodes.values.compactMap { node in node.window.map { (node.id, $0) } }
+    windowIDs.compactMap { id in nodes[id]?.window.map { (id, $0) } }
       .sorted { lhs, rhs in
         (lhs.1.windowLevel, lhs.1.order, lhs.0) < (rhs.1.windowLevel, rhs.1.order, rhs.0)
       }

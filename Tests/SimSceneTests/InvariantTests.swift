@@ -114,4 +114,26 @@ import Testing
     s = older  // as undo puts back an earlier copy
     #expect(s.checkInvariantsOfChanges(stamp: 3) == ["c has alpha 3.0"])
   }
+
+  @Test func aWindowMissingFromTheListOfWindowsIsFound() throws {
+    // Written as a window without the list being told, as a new way of making windows
+    // might forget to: both checks find it, and it would drop out of frame states.
+    var s = try tracked()
+    var w = Node(id: "w", kind: .window, frame: .zero)
+    w.window = WindowInfo(band: "app", windowLevel: 1, order: 9)
+    s.nodes["w"] = w
+    let problem = "window w is missing from the list of windows"
+    #expect(s.checkInvariantsOfChanges(stamp: 2) == [problem])
+    #expect(s.checkInvariants() == [problem])
+    // A window removed from the scene leaves the list; one taken from the list alone is
+    // found again.
+    var t = try tracked()
+    try t.addWindow("w", band: "app", windowLevel: 1, frame: .zero)
+    #expect(t.windowsBackToFront == ["window", "w"])
+    try t.removeWindow("w")
+    #expect(t.windowIDs == ["window"])
+    #expect(t.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    t.windowIDs.insert("a")
+    #expect(t.checkInvariants() == ["a is in the list of windows but is no window"])
+  }
 }
