@@ -6,8 +6,9 @@ extension Scene {
   ///
   /// The tree: every parent lists each child once and each child names its parent; windows
   /// have no parent, everything else has one; no cycles; every node is reachable from a
-  /// window. The values: finite geometry, alpha in 0...1, animations and scheduled work on
-  /// existing nodes, nothing scheduled in the past, the key window a window.
+  /// window; the scene's list of windows holds exactly its windows. The values: finite
+  /// geometry, alpha in 0...1, animations and scheduled work on existing nodes, nothing
+  /// scheduled in the past, the key window a window.
   public func checkInvariants() -> [String] {
     var problems: [String] = []
     var reached = Set<NodeID>()

@@ -125,8 +125,8 @@ import Testing
     let problem = "window w is missing from the list of windows"
     #expect(s.checkInvariantsOfChanges(stamp: 2) == [problem])
     #expect(s.checkInvariants() == [problem])
-    // A window removed from the scene leaves the list; one taken from the list alone is
-    // found again.
+    // A window removed from the scene leaves the list; an id in the list that is no window
+    // is found by the whole check.
     var t = try tracked()
     try t.addWindow("w", band: "app", windowLevel: 1, frame: .zero)
     #expect(t.windowsBackToFront == ["window", "w"])
