@@ -30,13 +30,7 @@ import Testing
   @Test func distanceIsTheAlignmentOfLowercasedCharacters() {
     // Every pair of words of up to three letters from a small alphabet: swaps, case,
     // characters of several bytes, and a carriage return that joins the line feed after it.
-    let alphabet = ["a", "b", "A", "é", "\r", "\n", "e\u{301}"]
-    var words = [""]
-    var all = [""]
-    for _ in 0..<3 {
-      words = words.flatMap { word in alphabet.map { word + $0 } }
-      all += words
-    }
+    let all = allWords(of: ["a", "b", "A", "é", "\r", "\n", "e\u{301}"], upTo: 3)
     for a in all {
       for b in all {
         #expect(
