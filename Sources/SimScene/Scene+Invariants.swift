@@ -145,7 +145,6 @@ extension Scene {
     for id in changes.keys.sorted() {
       let old = changes[id] ?? nil
       guard let node = nodes[id] else {
-        problems += windowListProblems(id, nil)
         // Removed: its parent no longer lists it and its children went with it.
         if let parent = old?.parent, lists(parent, id) {
           problems.append("\(parent) lists a missing child \(id)")
@@ -155,7 +154,9 @@ extension Scene {
         }
         continue
       }
-      problems += windowListProblems(id, node) + valueProblems(node)
+      // A window must be in the list; the ids in the list are checked below, all at once.
+      if node.window != nil { problems += windowListProblems(id, node) }
+      problems += valueProblems(node)
       if let was = old?.parent, was != node.parent, lists(was, id) {
         problems.append("\(id) names parent \(node.parent ?? "none"), listed under \(was)")
       }
@@ -217,6 +218,9 @@ extension Scene {
         problems.append("\(child) is not in any window nor a detached view")
       }
     }
+    var listed: [NodeID] = []
+    for id in windowIDs where changes[id] != nil { listed.append(id) }
+    for id in listed.sorted() { problems += windowListProblems(id, nodes[id]) }
     return problems + nonNodeProblems()
   }
 }

@@ -135,5 +135,9 @@ import Testing
     #expect(t.checkInvariantsOfChanges(stamp: 2).isEmpty)
     t.windowIDs.insert("a")
     #expect(t.checkInvariants() == ["a is in the list of windows but is no window"])
+    // The check of changes finds it too once the node changes.
+    t.nodes["a"]?.layer.alpha = 0.5
+    #expect(
+      t.checkInvariantsOfChanges(stamp: 3) == ["a is in the list of windows but is no window"])
   }
 }
