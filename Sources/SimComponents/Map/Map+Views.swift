@@ -67,12 +67,16 @@ extension Scene {
     enqueueViews(id, state.views.keys.sorted().filter { !wanted.contains($0) })
     // Annotations that came get a view, dequeued when one waits.
     // (The views of the pins wanted are the same in `state`: only others were queued.)
-    for n in wanted.sorted() where state.views[n] == nil {
-      let start = from.map {
-        MapViewState.viewPoint(state.points[Int(n)], center: $0.center, scale: $0.scale, size: size)
-      }
-      makeView(id, n, at: start, state: state)
+    let new = wanted.sorted().filter { state.views[$0] == nil }.map { n in
+      (
+        n: n,
+        start: from.map {
+          MapViewState.viewPoint(
+            state.points[Int(n)], center: $0.center, scale: $0.scale, size: size)
+        }
+      )
     }
+    makeViews(id, new, state: state)
     syncCalloutViews(id, wanted: wanted, orphansSeen: orphansSeen)
     placeViews(id, animated: from != nil)
   }
@@ -102,50 +106,69 @@ extension Scene {
     }
   }
 
-  /// dequeueReusableAnnotationViewWithIdentifier: or a new view, for pin `n`, placed at
-  /// `start` (map view coordinates of the pin's point) or where the model region puts it.
-  mutating func makeView(_ map: NodeID, _ n: Int32, at start: Point?, state: MapViewState) {
-    let pin = state.pins[Int(n)]
-    let details = state.details(of: n)
+  /// dequeueReusableAnnotationViewWithIdentifier: or a new view for each pin `n`, in this
+  /// order, placed at its `start` (map view coordinates of the pin's point) or where the
+  /// model region puts it. A pulsing view builds its layers as it is made, so among pulsing
+  /// ones the views are made one at a time; otherwise they are added together and their
+  /// records written in one access to the map's state.
+  mutating func makeViews(_ map: NodeID, _ new: [(n: Int32, start: Point?)], state: MapViewState) {
+    let oneByOne = new.contains { state.details(of: $0.n).style == .pulsing }
+    for batch in oneByOne ? new.map({ [$0] }) : [new] { makeViewsTogether(map, batch, state) }
+  }
+
+  private mutating func makeViewsTogether(
+    _ map: NodeID, _ new: [(n: Int32, start: Point?)], _ state: MapViewState
+  ) {
     let size = MapViewState.viewSize(self, map)
-    let point =
-      start
-      ?? MapViewState.viewPoint(
-        state.points[Int(n)], center: state.center, scale: state.scale, size: size)
-    let offset = details.centerOffset
-    let frame = Rect(
-      center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
-    guard (try? addView(pin.id, kind: .pin, frame: frame, in: map)) != nil else { return }
-    let reuse = details.style.reuseIdentifier
+    var made: [(n: Int32, id: NodeID, frame: Rect, details: PinDetails)] = []
+    for (n, start) in new {
+      let details = state.details(of: n)
+      let point =
+        start
+        ?? MapViewState.viewPoint(
+          state.points[Int(n)], center: state.center, scale: state.scale, size: size)
+      let offset = details.centerOffset
+      let frame = Rect(
+        center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
+      let id = state.pins[Int(n)].id
+      if (try? addView(id, kind: .pin, frame: frame, in: map)) != nil {
+        made.append((n, id, frame, details))
+      }
+    }
+    guard !made.isEmpty else { return }
+    let bounds = node(map)?.layer.bounds
+    // A standard pin drops as it comes on screen: now, or later when it is off the map
+    // within the margin.
+    let drops = made.map { view in
+      view.details.style == .pin && view.details.animatesDrop
+        ? (bounds.map(view.frame.intersects) ?? false) : nil
+    }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      let serial: Int
-      if var queue = s.reuseQueue[reuse], let last = queue.popLast() {
-        serial = last
-        s.reuseQueue[reuse] = queue.isEmpty ? nil : queue
-      } else {
-        serial = s.nextSerial
-        s.nextSerial += 1
-      }
-      var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
-      record.isSelected = s.selected == n
-      record.isEnabled = details.enabled
-      s.views[n] = record
-    }
-    if details.style == .pin, details.animatesDrop {
-      if let bounds = node(map)?.layer.bounds, frame.intersects(bounds) {
-        dropPin(pin.id)
-      } else {
-        // Off the map, within the margin: it drops when it comes on screen.
-        try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-          s.views[n]?.dropsWhenShown = true
+      for (view, drop) in zip(made, drops) {
+        let reuse = view.details.style.reuseIdentifier
+        let serial: Int
+        if var queue = s.reuseQueue[reuse], let last = queue.popLast() {
+          serial = last
+          s.reuseQueue[reuse] = queue.isEmpty ? nil : queue
+        } else {
+          serial = s.nextSerial
+          s.nextSerial += 1
         }
+        var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
+        record.isSelected = s.selected == view.n
+        record.isEnabled = view.details.enabled
+        record.dropsWhenShown = drop == false
+        s.views[view.n] = record
       }
     }
-    if details.style == .pulsing {
-      buildPulsingLayers(pin.id, details.pulsing)
-      observeAppearance("pulsing") { scene in scene.rebuildPulsingForAppearance() }
-      // willMoveToSuperview: runs the pop-in block.
-      addPulsingPopIn(pin.id, details.pulsing)
+    for (view, drop) in zip(made, drops) {
+      if drop == true { dropPin(view.id) }
+      if view.details.style == .pulsing {
+        buildPulsingLayers(view.id, view.details.pulsing)
+        observeAppearance("pulsing") { scene in scene.rebuildPulsingForAppearance() }
+        // willMoveToSuperview: runs the pop-in block.
+        addPulsingPopIn(view.id, view.details.pulsing)
+      }
     }
   }
 
