@@ -93,7 +93,7 @@ extension Format {
     case .string(let s): out.string(s)
     case .bool(let b): out.literal(b ? "true" : "false")
     case .numbers(let ns): out.numbers(ns)
-    case .degrees(let ns): out.numbers(ns, places: 6)
+    case .degrees(let ns): out.numbers(ns, places: degreePlaces)
     case .null: out.literal("null")
     case .object(let fields):
       out.literal("{")

@@ -86,9 +86,12 @@ public enum Format {
     }.joined(separator: " ")
   }
 
-  /// Degrees with six places, comma-separated: `37.785334,-122.406964`.
+  /// Decimal places kept for degrees of latitude and longitude.
+  static let degreePlaces = 6
+
+  /// Degrees with ``degreePlaces`` places, comma-separated: `37.785334,-122.406964`.
   static func degrees(_ ns: [Double]) -> String {
-    ns.map { NumberFormat.string($0, places: 6) }.joined(separator: ",")
+    ns.map { NumberFormat.string($0, places: degreePlaces) }.joined(separator: ",")
   }
 
   /// Every digit a double has: `0.30000000000000004`, `-1`, `0.1`.
