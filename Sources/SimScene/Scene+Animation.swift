@@ -157,22 +157,29 @@ extension Scene {
     var work: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
     for (id, changes) in parts {
       guard let node = nodes[id] else { continue }
-      // Subviews that autoresize move with the view, inside the same animation.
-      var subtree: [NodeID] = []
-      collectSubtree(id, into: &subtree)
+      // Subviews that autoresize move with the view, inside the same animation. (A view
+      // without subviews, such as a pin as it drops, needs no record of its subtree.)
+      let leaf = node.children.count == 0
+      var subtree: [NodeID] = [id]
       var before: [NodeID: LayerState] = [:]
       var models: [NodeID: LayerState] = [:]
-      for member in subtree {
-        guard let layer = nodes[member]?.layer else { continue }
-        models[member] = layer
-        before[member] =
-          options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+      if !leaf {
+        subtree = []
+        collectSubtree(id, into: &subtree)
+        for member in subtree {
+          guard let layer = nodes[member]?.layer else { continue }
+          models[member] = layer
+          before[member] =
+            options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+        }
       }
-      let start = before[id] ?? node.layer
+      let start =
+        before[id]
+        ?? (options.beginFromCurrentState ? (presentation(of: id) ?? node.layer) : node.layer)
       let oldSize = node.layer.bounds.size
       let target = changes.applied(to: node.layer)
       nodes[id]?.layer = target
-      layoutSubviews(of: id, from: oldSize)
+      if !leaf { layoutSubviews(of: id, from: oldSize) }
       let paths = LayerKeyPath.keyPaths(changedBy: changes)
       guard options.duration > .zero else {
         for member in subtree {
@@ -218,7 +225,6 @@ extension Scene {
     _ block: Int, of first: NodeID, _ work: [BlockWork], options: AnimationOptions,
     completion: (@Sendable (inout Scene, Bool) -> Void)?
   ) {
-    var work = work
     var timing = MediaTiming()
     timing.beginTime = options.delay.seconds
     timing.duration = options.duration.seconds
@@ -231,18 +237,21 @@ extension Scene {
     if spring == nil { timing.timingFunction = options.curve }
     // A key animated twice in one block (a view named twice, or a subview that also
     // resizes with its parent) gets one animation: from the first start to the last target.
-    var merged: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
-    var index: [AnimationRef: Int] = [:]
-    for item in work {
-      let ref = AnimationRef(node: item.0, key: item.1.rawValue)
-      if let i = index[ref] {
-        merged[i].4 = item.4
-      } else {
-        index[ref] = merged.count
-        merged.append(item)
+    var work = work
+    if work.count > 1 {
+      var merged: [BlockWork] = []
+      var index: [AnimationRef: Int] = [:]
+      for item in work {
+        let ref = AnimationRef(node: item.0, key: item.1.rawValue)
+        if let i = index[ref] {
+          merged[i].4 = item.4
+        } else {
+          index[ref] = merged.count
+          merged.append(item)
+        }
       }
+      work = merged
     }
-    work = merged
     let additive = animatesAdditively(era: options.era)
     var planned: [(NodeID, LayerKeyPath, String, LayerAnimation)] = []
     var taken: [NodeID: Set<String>] = [:]
@@ -277,10 +286,16 @@ extension Scene {
       let content: AnimationContent =
         spring.map { .spring(from: a, to: b, spring: $0) } ?? .basic(from: a, to: b)
       var animation = LayerAnimation(keyPath: path, content: content, timing: timing)
-      animation.isAdditive = isAdditive
-      let key =
-        isAdditive ? freeKey(path, on: member, taken: taken[member] ?? []) : path.rawValue
-      taken[member, default: []].insert(key)
+      // (Each change makes a new storage; a replacing animation keeps the one it has.)
+      if isAdditive { animation.isAdditive = true }
+      // Only additive keys can meet: a replacing key is its own key path's name.
+      let key: String
+      if isAdditive {
+        key = freeKey(path, on: member, taken: taken[member] ?? [])
+        taken[member, default: []].insert(key)
+      } else {
+        key = path.rawValue
+      }
       planned.append((member, path, key, animation))
     }
     blocks[block] = BlockAnimation(
