@@ -43,10 +43,7 @@ extension Scene {
     if let end = attached.end {
       attached.ticket = schedule(
         at: end,
-        ScheduledWork(
-          owner: id, label: block.map { "end of animation \($0) (\(key))" } ?? "end of \(key)"
-        ) {
-          scene in
+        ScheduledWork(owner: id, animationEndOf: key, block: block) { scene in
           scene.animationEnded(id, key: key)
         })
     }

@@ -6,16 +6,43 @@ public struct ScheduledWork: Sendable {
   /// The node the work belongs to, if any.
   public var owner: NodeID?
   /// A short description such as `completion of animation 3`.
-  public var label: String
+  public var label: String {
+    get {
+      switch caption {
+      case .text(let text): text
+      case .animationEnd(let key, block: let block?): "end of animation \(block) (\(key))"
+      case .animationEnd(let key, block: nil): "end of \(key)"
+      }
+    }
+    set { caption = .text(newValue) }
+  }
+  /// The label, written out only when read: an animation's end is scheduled for every
+  /// animation added, and listed only by `pending`.
+  private var caption: Caption
   /// The work itself, run with the clock set to its due time.
   public var action: @Sendable (inout Scene) -> Void
+
+  private enum Caption: Sendable {
+    case text(String)
+    case animationEnd(key: String, block: Int?)
+  }
 
   /// Work labelled for listing.
   public init(
     owner: NodeID?, label: String, action: @escaping @Sendable (inout Scene) -> Void
   ) {
     self.owner = owner
-    self.label = label
+    caption = .text(label)
+    self.action = action
+  }
+
+  /// The end of the animation under `key` (of block animation `block`, if any).
+  init(
+    owner: NodeID, animationEndOf key: String, block: Int?,
+    action: @escaping @Sendable (inout Scene) -> Void
+  ) {
+    self.owner = owner
+    caption = .animationEnd(key: key, block: block)
     self.action = action
   }
 }
