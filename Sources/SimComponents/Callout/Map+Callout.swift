@@ -276,14 +276,7 @@ extension Scene {
     var token = 0
     let keepsArrows = quirk("callout-reuse-keeps-side-arrow")
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      let serial: Int
-      if var queue = s.reuseQueue["GIKCallout"], let last = queue.popLast() {
-        serial = last
-        s.reuseQueue["GIKCallout"] = queue.isEmpty ? nil : queue
-      } else {
-        serial = s.nextSerial
-        s.nextSerial += 1
-      }
+      let serial = s.dequeueSerial("GIKCallout")
       let memory = s.calloutArrowMemory[serial] ?? [0, 0]
       s.updateCallout(of: parent) {
         $0.hasView = true

@@ -32,6 +32,20 @@ extension PinDetails {
   }
 }
 
+extension MapViewState {
+  /// dequeueReusable…WithIdentifier: the number of the view last queued under `reuse`, or
+  /// the next new number when none waits.
+  mutating func dequeueSerial(_ reuse: String) -> Int {
+    // Popped in place: a copy of the queue would copy every number waiting in it.
+    if let last = reuseQueue[reuse]?.popLast() {
+      if reuseQueue[reuse]?.isEmpty == true { reuseQueue[reuse] = nil }
+      return last
+    }
+    nextSerial += 1
+    return nextSerial - 1
+  }
+}
+
 extension Scene {
   /// Gives views to the annotations near the visible rect and takes them from the others,
   /// as MapKit does while the map moves: a view whose annotation leaves goes to the reuse
@@ -146,14 +160,7 @@ extension Scene {
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       for (view, drop) in zip(made, drops) {
         let reuse = view.details.style.reuseIdentifier
-        let serial: Int
-        if var queue = s.reuseQueue[reuse], let last = queue.popLast() {
-          serial = last
-          s.reuseQueue[reuse] = queue.isEmpty ? nil : queue
-        } else {
-          serial = s.nextSerial
-          s.nextSerial += 1
-        }
+        let serial = s.dequeueSerial(reuse)
         var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
         record.isSelected = s.selected == view.n
         record.isEnabled = view.details.enabled
