@@ -40,27 +40,6 @@ public struct LayerChanges: Hashable, Sendable {
 }
 
 extension Scene {
-  /// Adds a plain view (`UIView initWithFrame:` then `addSubview:`) in front of
-  /// `parent`'s other subviews, or just below the subview `below` when given
-  /// (`insertSubview:belowSubview:`).
-  public mutating func addView(
-    _ id: NodeID, kind: NodeKind = .view, frame: Rect, in parent: NodeID,
-    changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
-  ) throws(SceneError) {
-    guard !nodes.contains(id) else { throw .duplicateID(id) }
-    guard nodes.contains(parent) else { throw .unknownNode(parent) }
-    try checkNesting(id, under: parent, height: 0)
-    var node = Node(id: id, kind: kind, frame: frame)
-    node.layer = changes.applied(to: node.layer)
-    node.parent = parent
-    nodes[id] = node
-    if let sibling, let index = nodes[parent]?.children.firstIndex(of: sibling) {
-      nodes[parent]?.children.insert(id, at: index)
-    } else {
-      nodes[parent]?.children.append(id)
-    }
-  }
-
   /// Removes a view and its subtree (`removeFromSuperview`): running animations in it stop,
   /// their completions (and any still waiting for these views) fire with finished = false,
   /// and other work scheduled for them is dropped.

@@ -134,7 +134,10 @@ extension Scene {
     _ map: NodeID, _ new: [(n: Int32, start: Point?)], _ state: MapViewState
   ) {
     let size = MapViewState.viewSize(self, map)
-    var made: [(n: Int32, id: NodeID, frame: Rect, details: PinDetails)] = []
+    // What making a view needs of its pin's details, which are large to carry along.
+    var joining:
+      [(n: Int32, id: NodeID, frame: Rect, style: PinStyle, enabled: Bool, drops: Bool)] =
+        []
     for (n, start) in new {
       let details = state.details(of: n)
       let point =
@@ -144,37 +147,35 @@ extension Scene {
       let offset = details.centerOffset
       let frame = Rect(
         center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
-      let id = state.pins[Int(n)].id
-      if (try? addView(id, kind: .pin, frame: frame, in: map)) != nil {
-        made.append((n, id, frame, details))
-      }
+      let drops = details.style == .pin && details.animatesDrop
+      joining.append((n, state.pins[Int(n)].id, frame, details.style, details.enabled, drops))
     }
+    let added = (try? addViews(joining.map { ($0.id, NodeKind.pin, $0.frame) }, in: map)) ?? []
+    let made = zip(joining, added).filter(\.1).map(\.0)
     guard !made.isEmpty else { return }
     let bounds = node(map)?.layer.bounds
     // A standard pin drops as it comes on screen: now, or later when it is off the map
     // within the margin.
-    let drops = made.map { view in
-      view.details.style == .pin && view.details.animatesDrop
-        ? (bounds.map(view.frame.intersects) ?? false) : nil
-    }
+    let drops = made.map { view in view.drops ? (bounds.map(view.frame.intersects) ?? false) : nil }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       for (view, drop) in zip(made, drops) {
-        let reuse = view.details.style.reuseIdentifier
+        let reuse = view.style.reuseIdentifier
         let serial = s.dequeueSerial(reuse)
         var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
         record.isSelected = s.selected == view.n
-        record.isEnabled = view.details.enabled
+        record.isEnabled = view.enabled
         record.dropsWhenShown = drop == false
         s.views[view.n] = record
       }
     }
     for (view, drop) in zip(made, drops) {
       if drop == true { dropPin(view.id) }
-      if view.details.style == .pulsing {
-        buildPulsingLayers(view.id, view.details.pulsing)
+      if view.style == .pulsing {
+        let pulsing = state.details(of: view.n).pulsing
+        buildPulsingLayers(view.id, pulsing)
         observeAppearance("pulsing") { scene in scene.rebuildPulsingForAppearance() }
         // willMoveToSuperview: runs the pop-in block.
-        addPulsingPopIn(view.id, view.details.pulsing)
+        addPulsingPopIn(view.id, pulsing)
       }
     }
   }
