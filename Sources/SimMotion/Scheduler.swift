@@ -79,7 +79,9 @@ public struct Scheduler<Work>: Sendable where Work: Sendable {
   /// Cancels every entry `doomed` picks (O(n), in no particular order: cancelling one
   /// changes nothing for another).
   @inlinable public mutating func cancelAll(where doomed: (Entry) -> Bool) {
-    entries = entries.filter { !doomed($0.value) }
+    // Removed in place: a filtered copy would build the whole table again.
+    let tickets = entries.compactMap { doomed($0.value) ? $0.key : nil }
+    for ticket in tickets { entries.removeValue(forKey: ticket) }
   }
 
   /// All entries, in no particular order (for checks that look at each; O(n)).

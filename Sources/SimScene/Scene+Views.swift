@@ -62,26 +62,32 @@ extension Scene {
   /// parent's list of subviews and the scheduled work only once.
   public mutating func deleteSubtrees(_ ids: [NodeID]) {
     var doomed: [NodeID] = []
-    var byParent: [NodeID: Set<NodeID>] = [:]
+    var byParent: [NodeID: [NodeID]] = [:]
     for id in ids {
       guard let node = nodes[id] else { continue }
-      collectSubtree(id, into: &doomed)
-      if let parent = node.parent { byParent[parent, default: []].insert(id) }
+      doomed.append(id)
+      for child in node.children { collectSubtree(child, into: &doomed) }
+      if let parent = node.parent { byParent[parent, default: []].append(id) }
     }
     guard !doomed.isEmpty else { return }
     // The nodes leave first, so completions that fire below find them gone.
     for (parent, children) in byParent.sorted(by: { $0.key < $1.key }) {
-      nodes[parent]?.children.removeAll { children.contains($0) }
+      let leaving = Set(children)
+      nodes[parent]?.children.removeAll { leaving.contains($0) }
     }
     for victim in doomed { nodes[victim] = nil }
-    windowIDs = windowIDs.filter(nodes.contains)
+    if windowIDs.contains(where: { !nodes.contains($0) }) {
+      windowIDs = windowIDs.filter(nodes.contains)
+    }
     let gone = Set(doomed)
     scheduler.cancelAll { $0.work.owner.map(gone.contains) == true }
     for victim in doomed { removeAllAnimations(of: victim) }
     // Completions still waiting for these nodes fire unfinished; a block that still moves
     // other views ends with them (its stopped animations marked it unfinished).
-    let ended = blocks.filter { gone.contains($0.value.node) && $0.value.remaining.isEmpty }
-    for (block, _) in ended.sorted(by: { $0.key < $1.key }) {
+    let ended = blocks.compactMap { block, record in
+      record.remaining.isEmpty && gone.contains(record.node) ? block : nil
+    }
+    for block in ended.sorted() {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }
