@@ -15,8 +15,8 @@ extension Scene {
   }
 
   /// Adds plain views in order in front of `parent`'s other subviews, each as `addView`
-  /// adds one, but with their nesting (alike for all) checked once; an id already in use
-  /// is skipped. Returns whether each view was added.
+  /// adds one, but checks their nesting (alike for all) once, before looking at any id,
+  /// and skips an id already in use. Returns whether each view was added.
   public mutating func addViews(
     _ views: [(id: NodeID, kind: NodeKind, frame: Rect)], in parent: NodeID
   ) throws(SceneError) -> [Bool] {

@@ -160,6 +160,10 @@ extension Scene {
       // Subviews that autoresize move with the view, inside the same animation. (A view
       // without subviews, such as a pin as it drops, needs no record of its subtree.)
       let leaf = node.children.count == 0
+      // Where a member starts: its model value, or what it shows with beginFromCurrentState.
+      func shown(_ member: NodeID, _ layer: LayerState) -> LayerState {
+        options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+      }
       var subtree: [NodeID] = [id]
       var before: [NodeID: LayerState] = [:]
       var models: [NodeID: LayerState] = [:]
@@ -169,13 +173,10 @@ extension Scene {
         for member in subtree {
           guard let layer = nodes[member]?.layer else { continue }
           models[member] = layer
-          before[member] =
-            options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
+          before[member] = shown(member, layer)
         }
       }
-      let start =
-        before[id]
-        ?? (options.beginFromCurrentState ? (presentation(of: id) ?? node.layer) : node.layer)
+      let start = before[id] ?? shown(id, node.layer)
       let oldSize = node.layer.bounds.size
       let target = changes.applied(to: node.layer)
       nodes[id]?.layer = target

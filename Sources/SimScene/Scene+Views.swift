@@ -65,8 +65,7 @@ extension Scene {
     var byParent: [NodeID: [NodeID]] = [:]
     for id in ids {
       guard let node = nodes[id] else { continue }
-      doomed.append(id)
-      for child in node.children { collectSubtree(child, into: &doomed) }
+      collectSubtree(id, children: node.children, into: &doomed)
       if let parent = node.parent { byParent[parent, default: []].append(id) }
     }
     guard !doomed.isEmpty else { return }
@@ -95,10 +94,11 @@ extension Scene {
     forgetHooks(gone)
   }
 
-  /// Appends `id` and its descendants, parents before children.
-  func collectSubtree(_ id: NodeID, into result: inout [NodeID]) {
+  /// Appends `id` and its descendants, parents before children (`children`: the node's
+  /// subviews, when the caller has them).
+  func collectSubtree(_ id: NodeID, children: ChildList? = nil, into result: inout [NodeID]) {
     result.append(id)
-    for child in nodes[id]?.children ?? [] { collectSubtree(child, into: &result) }
+    for child in children ?? nodes[id]?.children ?? [] { collectSubtree(child, into: &result) }
   }
 
   /// Sets layer model values without animation. As in UIKit, animations already running

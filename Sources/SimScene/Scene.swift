@@ -16,8 +16,8 @@ public struct ScheduledWork: Sendable {
     }
     set { caption = .text(newValue) }
   }
-  /// The label, written out only when read: an animation's end is scheduled for every
-  /// animation added, and listed only by `pending`.
+  /// The label, written out only when read (by `pending` and the checks): an animation's
+  /// end is scheduled for every animation added.
   private var caption: Caption
   /// The work itself, run with the clock set to its due time.
   public var action: @Sendable (inout Scene) -> Void

@@ -195,7 +195,7 @@ extension Scene {
         $0.token += 1
         $0.staleSideFrames = frames
       }
-      s.reuseQueue["GIKCallout", default: []].append(callout.serial)
+      s.enqueueSerial(callout.serial, "GIKCallout")
       s.calloutArrowMemory[callout.serial] = [frames.left, frames.right]
     }
     deleteSubtree(callout.viewID)

@@ -33,6 +33,11 @@ extension PinDetails {
 }
 
 extension MapViewState {
+  /// A view (or callout) leaves for the reuse queue under `reuse`.
+  mutating func enqueueSerial(_ serial: Int, _ reuse: String) {
+    reuseQueue[reuse, default: []].append(serial)
+  }
+
   /// dequeueReusable…WithIdentifier: the number of the view last queued under `reuse`, or
   /// the next new number when none waits.
   mutating func dequeueSerial(_ reuse: String) -> Int {
@@ -115,7 +120,7 @@ extension Scene {
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       for n in leaving {
         guard let record = s.views.removeValue(forKey: n) else { continue }
-        s.reuseQueue[record.reuseIdentifier, default: []].append(record.serial)
+        s.enqueueSerial(record.serial, record.reuseIdentifier)
       }
     }
   }
