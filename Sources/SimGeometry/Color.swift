@@ -90,14 +90,23 @@ public struct Color: Hashable, Sendable {
     }
   }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.
+  /// `#RRGGBB`, or `#RRGGBBAA` unless alpha rounds to FF; components rounded to 8 bits.
   public var hexString: String {
-    func byte(_ v: Double) -> String {
-      let n = Int((min(max(v, 0), 1) * 255).rounded())
-      let digits = Array("0123456789ABCDEF")
-      return String([digits[n / 16], digits[n % 16]])
+    func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+    // Written as ASCII bytes: the text is made for every colour a frame state or picture shows.
+    let digits: StaticString = "0123456789ABCDEF"
+    var text: [UInt8] = []
+    text.reserveCapacity(9)
+    text.append(UInt8(ascii: "#"))
+    func put(_ n: Int) {
+      text.append(digits.utf8Start[n / 16])
+      text.append(digits.utf8Start[n % 16])
     }
-    let rgb = "#" + byte(red) + byte(green) + byte(blue)
-    return byte(alpha) == "FF" ? rgb : rgb + byte(alpha)
+    put(byte(red))
+    put(byte(green))
+    put(byte(blue))
+    let alpha = byte(alpha)
+    if alpha != 255 { put(alpha) }
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -100,6 +100,23 @@ import Testing
 }
 
 @Suite struct ColorAndFormatTests {
+  @Test func hexTextRoundsEachComponentToEightBits() {
+    // Two upper-case digits per component, from the component clamped to 0...1 and rounded.
+    func hex(_ v: Double) -> String {
+      let n = Int((min(max(v, 0), 1) * 255).rounded())
+      let text = String(n, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    let values = (0...255).map { Double($0) / 255 } + [-1, 0.0019, 0.002, 0.4999, 0.5, 0.999, 2]
+    for v in values {
+      #expect(Color(red: v, green: 0, blue: 0).hexString == "#\(hex(v))0000")
+      #expect(Color(red: 0, green: v, blue: 0).hexString == "#00\(hex(v))00")
+      #expect(Color(red: 0, green: 0, blue: v).hexString == "#0000\(hex(v))")
+      let alpha = hex(v) == "FF" ? "" : hex(v)
+      #expect(Color(red: 1, green: 1, blue: 1, alpha: v).hexString == "#FFFFFF\(alpha)")
+    }
+  }
+
   @Test func parsesNamesAndHex() {
     #expect(Color(parsing: "red") == Color(red: 1, green: 0, blue: 0))
     #expect(Color(parsing: "RED") == Color(red: 1, green: 0, blue: 0))
