@@ -218,9 +218,9 @@ extension Scene {
         problems.append("\(child) is not in any window nor a detached view")
       }
     }
-    var listed: [NodeID] = []
-    for id in windowIDs where changes[id] != nil { listed.append(id) }
-    for id in listed.sorted() { problems += windowListProblems(id, nodes[id]) }
+    for id in windowIDs.filter({ changes[$0] != nil }).sorted() {
+      problems += windowListProblems(id, nodes[id])
+    }
     return problems + nonNodeProblems()
   }
 }

@@ -27,9 +27,7 @@ extension Scene {
 
   /// A pin view's values: its annotation, the view object, and the pulsing halo now.
   func pinFields(_ id: NodeID) -> [FrameField] {
-    guard let all = self[Maps.storage], let (map, n) = all.pin(id, in: { node($0)?.kind == .map }),
-      let state = all.maps[map]
-    else { return [] }
+    guard let (map, n) = pinRef(id), let state = self[Maps.storage]?.maps[map] else { return [] }
     let pin = state.pins[Int(n)]
     let details = state.details(of: n)
     let record = state.views[n]

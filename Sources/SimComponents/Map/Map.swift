@@ -332,9 +332,9 @@ extension Scene {
 
   /// `state` without the maps whose view is gone or is no longer a map.
   private func live(_ state: MapsState) -> MapsState {
-    guard state.maps.keys.contains(where: { node($0)?.kind != .map }) else { return state }
+    guard !state.maps.keys.allSatisfy(isMapView) else { return state }
     var kept = state
-    kept.maps = state.maps.filter { node($0.key)?.kind == .map }
+    kept.maps = state.maps.filter { isMapView($0.key) }
     return kept
   }
 
@@ -362,15 +362,18 @@ extension Scene {
 
   /// The map `id`.
   public func mapState(_ id: NodeID) -> MapViewState? {
-    guard node(id)?.kind == .map else { return nil }
+    guard isMapView(id) else { return nil }
     return self[Maps.storage]?.maps[id]
   }
 
   /// The map and number of the pin `id`. Only the maps holding it are looked up in the
   /// scene, where ``maps`` looks up every map.
   public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    self[Maps.storage]?.pin(id) { node($0)?.kind == .map }
+    self[Maps.storage]?.pin(id, in: isMapView)
   }
+
+  /// Whether `id` is still a map view in the scene (one removed as a plain view is not).
+  func isMapView(_ id: NodeID) -> Bool { node(id)?.kind == .map }
 
   /// Whether `id` names a pin on some map.
   public func isPin(_ id: String) -> Bool { pinRef(id) != nil }
