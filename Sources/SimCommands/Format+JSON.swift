@@ -146,11 +146,11 @@ extension Format {
     }
     if !s.isUserInteractionEnabled { out.literal(",\"interactive\":false") }
     if s.isAnimating { out.literal(",\"animating\":true") }
-    for (key, value) in s.extra {
+    for field in s.fields {
       out.literal(",")
-      out.string(key)
+      out.string(field.key)
       out.literal(":")
-      appendJSON(value, to: &out)
+      appendJSON(field.value, to: &out)
     }
     out.literal("}")
   }

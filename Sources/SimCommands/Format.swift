@@ -32,8 +32,9 @@ public enum Format {
   /// `view a frame=1,2,3,4 alpha=0.5 color=#FF0000 animating`.
   static func line(_ s: FrameState, depthOffset: Int = 0) -> String {
     var parts = [s.kind.name, s.id]
-    for (key, value) in s.extra where !s.dumpOnly.contains(key) {
-      switch value {
+    for field in s.fields where field.isPrinted {
+      let key = field.key
+      switch field.value {
       case .bool(true): parts.append(key)
       case .bool(false), .null: break
       case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")

@@ -17,7 +17,7 @@ public struct DrawnNode: Sendable {
 
   /// The value of an extra field.
   public func field(_ key: String) -> FrameValue? {
-    state.extra.first { $0.key == key }?.value
+    state.fields.first { $0.key == key }?.value
   }
 
   /// An extra field's numbers.

@@ -75,12 +75,29 @@ public struct FrameState: Hashable, Sendable {
   public var isUserInteractionEnabled: Bool
   /// How the frame follows the parent's size.
   public var autoresizing: Autoresizing
-  /// Kind-specific values in a fixed order.
-  public var extra: [(key: String, value: FrameValue)]
-  /// The keys of `extra` that `print` leaves out (`dump` shows them).
-  public var dumpOnly: Set<String> = []
+  /// Kind-specific values in a fixed order, each with whether `print` shows it (`dump`
+  /// shows them all).
+  public var fields: [FrameField]
+  /// Kind-specific values in a fixed order: ``fields`` without whether `print` shows them.
+  /// Setting it keeps the keys of ``dumpOnly`` out of `print`.
+  public var extra: [(key: String, value: FrameValue)] {
+    get { fields.map { ($0.key, $0.value) } }
+    set {
+      let hidden = dumpOnly
+      fields = newValue.map { FrameField($0.key, $0.value, printed: !hidden.contains($0.key)) }
+    }
+  }
+  /// The keys of ``fields`` that `print` leaves out (`dump` shows them).
+  public var dumpOnly: Set<String> {
+    get { Set(fields.lazy.filter { !$0.isPrinted }.map(\.key)) }
+    set {
+      for index in fields.indices {
+        fields[index].isPrinted = !newValue.contains(fields[index].key)
+      }
+    }
+  }
 
-  /// Whether every field but `dumpOnly` is equal.
+  /// Whether every field is equal, whether `print` shows the extra ones aside.
   public static func == (lhs: FrameState, rhs: FrameState) -> Bool {
     lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parent == rhs.parent
       && lhs.depth == rhs.depth && lhs.frame == rhs.frame && lhs.bounds == rhs.bounds
@@ -88,8 +105,7 @@ public struct FrameState: Hashable, Sendable {
       && lhs.transform == rhs.transform && lhs.isAnimating == rhs.isAnimating
       && lhs.isUserInteractionEnabled == rhs.isUserInteractionEnabled
       && lhs.autoresizing == rhs.autoresizing
-      && lhs.extra.map(\.key) == rhs.extra.map(\.key)
-      && lhs.extra.map(\.value) == rhs.extra.map(\.value)
+      && lhs.fields.elementsEqual(rhs.fields) { $0.key == $1.key && $0.value == $1.value }
   }
 
   /// Hashes the id and frame.
@@ -117,21 +133,17 @@ extension Scene {
     guard let node = nodes[id] else { return }
     let attached = animations[id]
     let layer = presentation(of: node.layer, with: attached)
-    var extra: [(key: String, value: FrameValue)] = []
+    var fields: [FrameField] = []
     if let window = node.window {
-      extra.append(("level", .string(window.band)))
-      extra.append(("windowLevel", .exact(window.windowLevel)))
-      extra.append(("key", .bool(keyWindow == id)))
+      fields = [
+        FrameField("level", .string(window.band)),
+        FrameField("windowLevel", .exact(window.windowLevel)),
+        FrameField("key", .bool(keyWindow == id)),
+      ]
     }
-    var dumpOnly = Set<String>()
     if let describe = describers[node.kind] {
-      let fields = describe(self, id)
-      extra.reserveCapacity(extra.count + fields.count)
-      if fields.contains(where: { !$0.isPrinted }) { dumpOnly.reserveCapacity(fields.count) }
-      for field in fields {
-        extra.append((field.key, field.value))
-        if !field.isPrinted { dumpOnly.insert(field.key) }
-      }
+      let described = describe(self, id)
+      if fields.isEmpty { fields = described } else { fields += described }
     }
     result.append(
       FrameState(
@@ -139,7 +151,7 @@ extension Scene {
         bounds: layer.bounds, alpha: layer.alpha, isHidden: layer.isHidden, color: layer.color,
         transform: layer.transform, isAnimating: attached != nil,
         isUserInteractionEnabled: node.isUserInteractionEnabled,
-        autoresizing: node.autoresizing, extra: extra, dumpOnly: dumpOnly))
+        autoresizing: node.autoresizing, fields: fields))
     for child in node.children { appendStates(child, depth: depth + 1, into: &result) }
   }
 }
