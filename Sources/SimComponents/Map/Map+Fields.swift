@@ -27,15 +27,19 @@ extension Scene {
 
   /// A pin view's values: its annotation, the view object, and the pulsing halo now.
   func pinFields(_ id: NodeID) -> [FrameField] {
-    guard let (map, n) = pinRef(id), let state = self[Maps.storage]?.maps[map] else { return [] }
+    guard let storage = self[Maps.storage], let (map, n) = storage.pin(id, in: { isMapView($0) }),
+      let state = storage.maps[map]
+    else { return [] }
     let pin = state.pins[Int(n)]
     let details = state.details(of: n)
     let record = state.views[n]
-    var fields: [FrameField] = [
-      FrameField("coordinate", .degrees([pin.coordinate.latitude, pin.coordinate.longitude])),
-      FrameField("selected", .bool(record?.isSelected ?? false)),
-      FrameField("style", .string(details.style.rawValue)),
-    ]
+    // Room for every field a pin can show, so the array is made once.
+    var fields: [FrameField] = []
+    fields.reserveCapacity(16)
+    fields.append(
+      FrameField("coordinate", .degrees([pin.coordinate.latitude, pin.coordinate.longitude])))
+    fields.append(FrameField("selected", .bool(record?.isSelected ?? false)))
+    fields.append(FrameField("style", .string(details.style.rawValue)))
     if let title = details.title { fields.append(FrameField("title", .string(title))) }
     if let subtitle = details.subtitle {
       fields.append(FrameField("subtitle", .string(subtitle), printed: false))

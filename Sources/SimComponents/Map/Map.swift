@@ -288,10 +288,11 @@ public struct MapsState: WeighedStorage {
     map: NodeID, number: Int32
   )? {
     var found: (map: NodeID, number: Int32)?
-    for (map, state) in maps {
-      guard let n = state.numbers[id], found.map({ map < $0.map }) ?? true, isLive(map) else {
-        continue
-      }
+    // By index, so each map's state is read in place rather than copied.
+    for index in maps.indices {
+      guard let n = maps.values[index].numbers[id] else { continue }
+      let map = maps.keys[index]
+      guard found.map({ map < $0.map }) ?? true, isLive(map) else { continue }
       found = (map, n)
     }
     return found
@@ -369,7 +370,7 @@ extension Scene {
   /// The map and number of the pin `id`. Only the maps holding it are looked up in the
   /// scene, where ``maps`` looks up every map.
   public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    self[Maps.storage]?.pin(id, in: isMapView)
+    self[Maps.storage]?.pin(id, in: { isMapView($0) })
   }
 
   /// Whether `id` is still a map view in the scene (one removed as a plain view is not).
