@@ -1,42 +1,67 @@
 import SimGeometry
 import SimScene
 
-/// JSON text being written, as UTF-8 bytes: appending to an array of bytes costs a copy,
-/// where appending to a String costs a call that checks and grows it each time. `dump`
-/// writes every node of the scene this way and makes one String at the end.
+/// JSON text being written, as UTF-8 bytes into room made ahead: a write is a copy, where
+/// appending to a String or an array checks and grows it each time. `dump` writes every
+/// node of the scene this way and makes one String at the end.
 struct JSONText {
-  /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  /// The bytes: the first `count` are written, the rest is room (zeros) to write into, so
+  /// a write is a copy and a count, without the checks of appending to an array.
+  private var room: [UInt8] = []
+  /// How many bytes are written.
+  private var count = 0
+
+  /// Writes `length` bytes with `body`, given where they go.
+  private mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    if count + length > room.count {
+      let grown = max(count + length, 2 * room.count, 4096)
+      room.append(contentsOf: repeatElement(0, count: grown - room.count))
+    }
+    let at = count
+    room.withUnsafeMutableBufferPointer { room in
+      // Room is made before anything is written; nothing to write needs none.
+      if let base = room.baseAddress { body(base + at) }
+    }
+    count += length
+  }
+
+  /// Appends one byte.
+  private mutating func append(_ byte: UInt8) { write(1) { $0.pointee = byte } }
+
+  /// Appends bytes.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    write(bytes.count) { $0.update(from: source, count: bytes.count) }
+  }
 
   /// Appends text as it is, such as a number written out elsewhere.
   mutating func raw(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
   /// Appends fixed text: punctuation and keys.
   mutating func literal(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends a number as ``NumberFormat/string(_:places:)`` writes it.
   mutating func number(_ value: Double, places: Int = NumberFormat.places) {
-    NumberFormat.write(value, places: places, to: &bytes)
+    NumberFormat.withUTF8(of: value, places: places) { append($0) }
   }
 
   /// Appends `text` as a JSON string: quoted, with `"`, `\\`, control characters and DEL
   /// escaped (most text has none, and is appended whole).
   mutating func string(_ text: String) {
-    bytes.append(0x22)
+    append(0x22)
     var text = text
     let plain = text.withUTF8 { utf8 in
-      guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0x7F })
-      else { return false }
-      bytes.append(contentsOf: utf8)
+      guard !JSONBytes.containsSpecial(UnsafeRawBufferPointer(utf8)) else { return false }
+      append(utf8)
       return true
     }
     if plain {
-      bytes.append(0x22)
+      append(0x22)
       return
     }
     for scalar in text.unicodeScalars {
@@ -50,25 +75,27 @@ struct JSONText {
           let hex = String(scalar.value, radix: 16)
           raw("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          UTF8.encode(scalar) { bytes.append($0) }
+          UTF8.encode(scalar) { append($0) }
         }
       }
     }
-    bytes.append(0x22)
+    append(0x22)
   }
 
   /// Appends numbers as a JSON array, each with `places` decimals at most.
   mutating func numbers(_ numbers: [Double], places: Int = NumberFormat.places) {
-    bytes.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
     for (index, value) in numbers.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      if index > 0 { append(UInt8(ascii: ",")) }
       number(value, places: places)
     }
-    bytes.append(UInt8(ascii: "]"))
+    append(UInt8(ascii: "]"))
   }
 
   /// The text written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String {
+    room.withUnsafeBufferPointer { String(decoding: $0[..<count], as: UTF8.self) }
+  }
 }
 
 extension Format {

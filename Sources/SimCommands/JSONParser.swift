@@ -160,6 +160,9 @@ public struct JSONParser {
     at += 1
     let start = at
     var out: [UInt8] = []
+    // Checking alone first passes over eight bytes at a time while none can end the
+    // string, start an escape or be a control character; the rest goes byte by byte.
+    if !keeps { at += bytes.withUnsafeBytes { JSONBytes.plainWords($0, from: at) } }
     while at < bytes.count {
       let byte = bytes[at]
       at += 1
@@ -174,9 +177,11 @@ public struct JSONParser {
           var valid = true
           bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeBufferPointer(rebasing: buffer[start..<at - 1])
-            valid = !transcode(
-              raw.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true,
-              into: { _ in })
+            valid =
+              JSONBytes.isASCII(UnsafeRawBufferPointer(raw))
+              || !transcode(
+                raw.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true,
+                into: { _ in })
           }
           guard valid else { throw fail("a string is not valid UTF-8") }
           return ""

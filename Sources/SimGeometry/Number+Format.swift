@@ -21,11 +21,13 @@ public enum NumberFormat {
     withText(value, places: places) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Appends what ``string(_:places:)`` makes, as UTF-8, without making a string.
-  public static func write(
-    _ value: Double, places: Int = NumberFormat.places, to bytes: inout [UInt8]
+  /// Calls `body` with the UTF-8 of what ``string(_:places:)`` makes, without making a
+  /// string.
+  public static func withUTF8(
+    of value: Double, places: Int = NumberFormat.places,
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    withText(value, places: places) { bytes.append(contentsOf: $0) }
+    withText(value, places: places, body)
   }
 
   /// Calls `body` with the UTF-8 of ``string(_:places:)``.

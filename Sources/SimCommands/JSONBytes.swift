@@ -1,0 +1,58 @@
+/// Tests on eight bytes of JSON text at a time, one comparison for the eight: the writer
+/// looks for bytes to escape, the checker for where a string may end.
+enum JSONBytes {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// High bits marking bytes of `word` below 0x20 or equal to 0x22, 0x5C or 0x7F (a
+  /// control character, `"`, `\` or DEL): not always the right bytes (a borrow runs on),
+  /// but nonzero exactly when there is one.
+  static func specials(in word: UInt64) -> UInt64 {
+    func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+    return ((word &- ones &* 0x20) & ~word & highs) | zeroBytes(word ^ (ones &* 0x22))
+      | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x7F))
+  }
+
+  /// Whether `bytes` holds a byte ``specials(in:)`` marks.
+  static func containsSpecial(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var found: UInt64 = 0
+    var at = 0
+    while at + 8 <= bytes.count {
+      found |= specials(in: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+      at += 8
+    }
+    // The last bytes, in a word filled out with a letter.
+    var tail = ones &* 0x41
+    withUnsafeMutableBytes(of: &tail) { word in
+      word.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[at...]))
+    }
+    return (found | specials(in: tail)) != 0
+  }
+
+  /// How many bytes from `start` hold no byte ``specials(in:)`` marks, counted in whole
+  /// words: the bytes after them are left to look at one by one.
+  static func plainWords(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    var at = start
+    while at + 8 <= bytes.count,
+      specials(in: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) == 0
+    {
+      at += 8
+    }
+    return at - start
+  }
+
+  /// Whether every byte of `bytes` is ASCII.
+  static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var all: UInt64 = 0
+    var at = 0
+    while at + 8 <= bytes.count {
+      all |= bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      at += 8
+    }
+    var tail: UInt64 = 0
+    withUnsafeMutableBytes(of: &tail) { word in
+      word.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[at...]))
+    }
+    return (all | tail) & highs == 0
+  }
+}
