@@ -6,15 +6,18 @@ import SimScene
 /// node of the scene this way and makes one String at the end.
 struct JSONText {
   /// The bytes: the first `count` are written, the rest is room (zeros) to write into, so
-  /// a write is a copy and a count, without the checks of appending to an array.
-  private var room: [UInt8] = []
+  /// a write checks the room and copies, without the work of appending to an array.
+  private var room: [UInt8]
   /// How many bytes are written.
   private var count = 0
+
+  /// Empty text, with room for `capacity` bytes before it grows.
+  init(capacity: Int = 64) { room = [UInt8](repeating: 0, count: capacity) }
 
   /// Writes `length` bytes with `body`, given where they go.
   private mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
     if count + length > room.count {
-      let grown = max(count + length, 2 * room.count, 4096)
+      let grown = max(count + length, 2 * room.count, 64)
       room.append(contentsOf: repeatElement(0, count: grown - room.count))
     }
     let at = count
@@ -94,14 +97,16 @@ struct JSONText {
 
   /// The text written.
   var text: String {
-    room.withUnsafeBufferPointer { String(decoding: $0[..<count], as: UTF8.self) }
+    room.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
+    }
   }
 }
 
 extension Format {
   /// A JSON string literal.
   public static func json(_ text: String) -> String {
-    var out = JSONText()
+    var out = JSONText(capacity: text.utf8.count + 2)
     out.string(text)
     return out.text
   }
@@ -185,7 +190,7 @@ extension Format {
   /// The whole scene as one JSON line.
   static func json(_ scene: Scene) -> String {
     let size = scene.screen.size
-    var out = JSONText()
+    var out = JSONText(capacity: 4096)
     out.raw("{\"time\":\(scene.now.decimalSeconds),\"screen\":{\"size\":")
     out.numbers([size.width, size.height])
     out.literal(",\"orientation\":")

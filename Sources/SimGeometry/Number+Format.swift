@@ -18,7 +18,16 @@ public enum NumberFormat {
   /// `value` rounded half away from zero to `places` decimals, trailing zeros trimmed and
   /// -0 printed as `0`: `1.5`, `0.333`, `-2`. Non-finite values print as `nan`, `inf`, `-inf`.
   public static func string(_ value: Double, places: Int = NumberFormat.places) -> String {
-    withText(value, places: places) { String(decoding: $0, as: UTF8.self) }
+    var text = ""
+    withUTF8(of: value, places: places) { text = String(decoding: $0, as: UTF8.self) }
+    return text
+  }
+
+  /// Appends what ``string(_:places:)`` makes, as UTF-8, without making a string.
+  public static func write(
+    _ value: Double, places: Int = NumberFormat.places, to bytes: inout [UInt8]
+  ) {
+    withUTF8(of: value, places: places) { bytes.append(contentsOf: $0) }
   }
 
   /// Calls `body` with the UTF-8 of what ``string(_:places:)`` makes, without making a
@@ -27,14 +36,7 @@ public enum NumberFormat {
     of value: Double, places: Int = NumberFormat.places,
     _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    withText(value, places: places, body)
-  }
-
-  /// Calls `body` with the UTF-8 of ``string(_:places:)``.
-  private static func withText<R>(
-    _ value: Double, places: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
-  ) -> R {
-    func whole(_ text: String) -> R {
+    func whole(_ text: String) {
       var text = text
       return text.withUTF8(body)
     }

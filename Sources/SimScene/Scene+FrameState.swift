@@ -79,7 +79,8 @@ public struct FrameState: Hashable, Sendable {
   /// shows them all).
   public var fields: [FrameField]
   /// Kind-specific values in a fixed order: ``fields`` without whether `print` shows them.
-  /// Setting it keeps the keys of ``dumpOnly`` out of `print`.
+  /// Setting it replaces the fields, those with a key ``dumpOnly`` holds left out of
+  /// `print`.
   public var extra: [(key: String, value: FrameValue)] {
     get { fields.map { ($0.key, $0.value) } }
     set {
@@ -87,7 +88,8 @@ public struct FrameState: Hashable, Sendable {
       fields = newValue.map { FrameField($0.key, $0.value, printed: !hidden.contains($0.key)) }
     }
   }
-  /// The keys of ``fields`` that `print` leaves out (`dump` shows them).
+  /// The keys of ``fields`` that `print` leaves out (`dump` shows them). Setting it marks
+  /// each field by its key; a key no field has is not kept.
   public var dumpOnly: Set<String> {
     get { Set(fields.lazy.filter { !$0.isPrinted }.map(\.key)) }
     set {

@@ -25,17 +25,25 @@ extension Scene {
     return fields
   }
 
-  /// A pin view's values: its annotation, the view object, and the pulsing halo now.
-  func pinFields(_ id: NodeID) -> [FrameField] {
+  /// The state of the map holding the pin `id` (as ``pinRef(_:)`` finds it) and the pin's
+  /// number there, the maps' state looked up once.
+  func pinState(_ id: NodeID) -> (state: MapViewState, number: Int32)? {
     guard let storage = self[Maps.storage], let (map, n) = storage.pin(id, in: { isMapView($0) }),
       let state = storage.maps[map]
-    else { return [] }
+    else { return nil }
+    return (state, n)
+  }
+
+  /// A pin view's values: its annotation, the view object, and the pulsing halo now.
+  func pinFields(_ id: NodeID) -> [FrameField] {
+    guard let (state, n) = pinState(id) else { return [] }
     let pin = state.pins[Int(n)]
     let details = state.details(of: n)
     let record = state.views[n]
-    // Room for every field a pin can show, so the array is made once.
+    // Room for every field a pin can show (19 for a pulsing pin with every option), so
+    // the array is made once.
     var fields: [FrameField] = []
-    fields.reserveCapacity(16)
+    fields.reserveCapacity(20)
     fields.append(
       FrameField("coordinate", .degrees([pin.coordinate.latitude, pin.coordinate.longitude])))
     fields.append(FrameField("selected", .bool(record?.isSelected ?? false)))

@@ -217,10 +217,8 @@ extension Scene {
 
   /// An image view's tintColor: its pin's annotationColor (.m 146-147, 182, 200).
   func templateImageFields(_ id: NodeID) -> [FrameField] {
-    guard let pin = node(id)?.parent, let (map, n) = pinRef(pin),
-      let details = mapState(map)?.details(of: n)
-    else { return [] }
-    return [FrameField("tint", .string(details.pulsing.annotationColor.hexString))]
+    guard let pin = node(id)?.parent, let (state, n) = pinState(pin) else { return [] }
+    return [FrameField("tint", .string(state.details(of: n).pulsing.annotationColor.hexString))]
   }
 
   /// The halo's scale and opacity on screen now, and for the iOS 6 look the ring image
