@@ -52,28 +52,26 @@ extension Scene {
   /// The attached animations, for listing: by end (those that never end last), then in the
   /// order they were added.
   public var runningAnimations: [RunningAnimationInfo] {
-    var result: [(info: RunningAnimationInfo, order: Int)] = []
+    var infos: [RunningAnimationInfo] = []
+    // What the listing is sorted by, with where each one is: sorting these small keys
+    // moves no listing.
+    var order: [(end: SimTime, serial: Int, index: Int)] = []
     for (id, list) in animations {
       for attached in list {
-        result.append(
-          (
-            RunningAnimationInfo(
-              node: id, key: attached.key, keyPaths: attached.animation.keyPaths,
-              begin: attached.addedAt
-                + SimTime(
-                  microseconds: Int64(
-                    min(attached.animation.timing.beginTime * 1_000_000, 1e18).rounded())),
-              end: attached.end, block: attached.block,
-              isFinished: attached.ticket == nil && attached.end != nil),
-            attached.serial
-          ))
+        let end = attached.end
+        order.append((end ?? .max, attached.serial, infos.count))
+        infos.append(
+          RunningAnimationInfo(
+            node: id, key: attached.key, keyPaths: attached.animation.keyPaths,
+            begin: attached.addedAt
+              + SimTime(
+                microseconds: Int64(
+                  min(attached.animation.timing.beginTime * 1_000_000, 1e18).rounded())),
+            end: end, block: attached.block, isFinished: attached.ticket == nil && end != nil))
       }
     }
-    return result.sorted { a, b in
-      let ea = a.info.end ?? .max
-      let eb = b.info.end ?? .max
-      return (ea, a.order) < (eb, b.order)
-    }.map(\.info)
+    order.sort { ($0.end, $0.serial) < ($1.end, $1.serial) }
+    return order.map { infos[$0.index] }
   }
 
   /// Animations that never end by themselves (repeating forever, or paused).
