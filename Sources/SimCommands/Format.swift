@@ -133,8 +133,10 @@ public enum Format {
   /// `animating a position 0s..0.2s (animation 1)`, `animating dot pulse [opacity] 0s..forever`.
   static func animation(_ a: RunningAnimationInfo) -> String {
     var text = "animating \(a.node) \(a.key)"
-    let paths = a.keyPaths.map(\.rawValue)
-    if paths != [a.key] { text += " [" + paths.joined(separator: ", ") + "]" }
+    // The key paths when they are not just the key itself.
+    if a.keyPaths.count != 1 || a.keyPaths[0].rawValue != a.key {
+      text += " [" + a.keyPaths.map(\.rawValue).joined(separator: ", ") + "]"
+    }
     text += " \(time(a.begin))..\(a.end.map(time) ?? "forever")"
     if let block = a.block { text += " (animation \(block))" }
     if a.isFinished { text += " (ended, kept on the layer)" }

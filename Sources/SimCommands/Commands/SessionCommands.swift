@@ -321,11 +321,13 @@ extension Session {
       ("undo", "\(history.entries.count) step\(history.entries.count == 1 ? "" : "s") kept"),
       ("recording", recording.map(\.name) ?? "off"),
     ]
-    let width = rows.map(\.0.count).max() ?? 0
-    let spaces = String(repeating: " ", count: width + 2)
-    return rows.map { key, value in
+    let widths = rows.map(\.0.count)
+    let width = widths.max() ?? 0
+    let spaces = [UInt8](repeating: UInt8(ascii: " "), count: width + 2)
+    return rows.indices.map { index in
+      let (key, value) = rows[index]
       var line = key
-      line += spaces.dropFirst(key.count)
+      line += String(decoding: spaces[widths[index]...], as: UTF8.self)
       line += value
       return line
     }
