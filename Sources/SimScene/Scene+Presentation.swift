@@ -53,13 +53,13 @@ extension Scene {
   /// order they were added.
   public var runningAnimations: [RunningAnimationInfo] {
     var infos: [RunningAnimationInfo] = []
-    // What the listing is sorted by, with where each one is: sorting these small keys
-    // moves no listing.
-    var order: [(end: SimTime, serial: Int, index: Int)] = []
+    // The sort runs on (end, serial, index) keys rather than on the infos, so it moves
+    // small tuples, not whole listings.
+    var keys: [(end: SimTime, serial: Int, index: Int)] = []
     for (id, list) in animations {
       for attached in list {
         let end = attached.end
-        order.append((end ?? .max, attached.serial, infos.count))
+        keys.append((end ?? .max, attached.serial, infos.count))
         infos.append(
           RunningAnimationInfo(
             node: id, key: attached.key, keyPaths: attached.animation.keyPaths,
@@ -70,8 +70,8 @@ extension Scene {
             end: end, block: attached.block, isFinished: attached.ticket == nil && end != nil))
       }
     }
-    order.sort { ($0.end, $0.serial) < ($1.end, $1.serial) }
-    return order.map { infos[$0.index] }
+    keys.sort { ($0.end, $0.serial) < ($1.end, $1.serial) }
+    return keys.map { infos[$0.index] }
   }
 
   /// Animations that never end by themselves (repeating forever, or paused).
