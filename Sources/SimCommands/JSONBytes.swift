@@ -13,20 +13,27 @@ enum JSONBytes {
       | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x7F))
   }
 
-  /// Whether `bytes` holds a byte ``specials(in:)`` marks.
-  static func containsSpecial(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var found: UInt64 = 0
+  /// The bitwise or of `transform` of every eight bytes of `bytes`, the last ones in a
+  /// word filled out with `filler` bytes.
+  private static func orOfWords(
+    _ bytes: UnsafeRawBufferPointer, filler: UInt8, _ transform: (UInt64) -> UInt64
+  ) -> UInt64 {
+    var result: UInt64 = 0
     var at = 0
     while at + 8 <= bytes.count {
-      found |= specials(in: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+      result |= transform(bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
       at += 8
     }
-    // The last bytes, in a word filled out with a letter.
-    var tail = ones &* 0x41
+    var tail = ones &* UInt64(filler)
     withUnsafeMutableBytes(of: &tail) { word in
       word.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[at...]))
     }
-    return (found | specials(in: tail)) != 0
+    return result | transform(tail)
+  }
+
+  /// Whether `bytes` holds a byte ``specials(in:)`` marks.
+  static func containsSpecial(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    orOfWords(bytes, filler: UInt8(ascii: "A"), specials(in:)) != 0
   }
 
   /// How many bytes from `start` hold no byte ``specials(in:)`` marks, counted in whole
@@ -43,16 +50,6 @@ enum JSONBytes {
 
   /// Whether every byte of `bytes` is ASCII.
   static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var all: UInt64 = 0
-    var at = 0
-    while at + 8 <= bytes.count {
-      all |= bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-      at += 8
-    }
-    var tail: UInt64 = 0
-    withUnsafeMutableBytes(of: &tail) { word in
-      word.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[at...]))
-    }
-    return (all | tail) & highs == 0
+    orOfWords(bytes, filler: 0) { $0 } & highs == 0
   }
 }
