@@ -52,11 +52,12 @@ extension Scene {
 
   /// Removes the animation under `key`, if any; it stops unfinished.
   mutating func removeAnimation(from id: NodeID, key: String) {
-    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
-      return
-    }
-    let old = list.remove(at: index)
-    animations[id] = list.isEmpty ? nil : list
+    // Changed where it is kept: a list taken out and put back would be copied.
+    guard let slot = animations.index(forKey: id),
+      let index = animations.values[slot].firstIndex(where: { $0.key == key })
+    else { return }
+    let old = animations.values[slot].remove(at: index)
+    if animations.values[slot].isEmpty { animations.remove(at: slot) }
     if let ticket = old.ticket { cancelScheduled(ticket) }
     // One that already ended (and was kept) has reported its stop.
     if old.end == nil || old.ticket != nil { stopped(old, node: id, finished: false) }
@@ -70,16 +71,16 @@ extension Scene {
   /// An animation's active duration is over: it is removed (unless told not to be) and
   /// reports that it finished.
   mutating func animationEnded(_ id: NodeID, key: String) {
-    guard var list = animations[id], let index = list.firstIndex(where: { $0.key == key }) else {
-      return
-    }
-    let done = list[index]
+    guard let slot = animations.index(forKey: id),
+      let index = animations.values[slot].firstIndex(where: { $0.key == key })
+    else { return }
+    let done = animations.values[slot][index]
     if done.animation.removedOnCompletion {
-      list.remove(at: index)
+      animations.values[slot].remove(at: index)
+      if animations.values[slot].isEmpty { animations.remove(at: slot) }
     } else {
-      list[index].ticket = nil
+      animations.values[slot][index].ticket = nil
     }
-    animations[id] = list.isEmpty ? nil : list
     stopped(done, node: id, finished: true)
   }
 
@@ -91,11 +92,11 @@ extension Scene {
         [.init("key", animation.key), .init("finished", finished ? "true" : "false")])
       return
     }
-    guard var record = blocks[block] else { return }
-    record.remaining.remove(AnimationRef(node: id, key: animation.key))
-    if !finished { record.interrupted = true }
-    blocks[block] = record
-    guard record.remaining.isEmpty else { return }
+    // Changed where it is kept: a record taken out and put back would copy its set.
+    guard let slot = blocks.index(forKey: block) else { return }
+    blocks.values[slot].remaining.remove(AnimationRef(node: id, key: animation.key))
+    if !finished { blocks.values[slot].interrupted = true }
+    guard blocks.values[slot].remaining.isEmpty else { return }
     guard !finished else {
       finishBlock(block)
       return
