@@ -12,10 +12,14 @@ import HashTreeCollections
 /// those nodes alone.
 struct NodeStore: Sendable, Sequence {
   private var table: TreeDictionary<NodeID, Node> = [:]
+  /// The value each changed node had when changes were last taken (nil: it did not exist),
+  /// while changes are remembered; nil while they are not. (Not a flag beside the table: a
+  /// store with no bytes between its fields is the same byte for byte as its copies.)
+  private var tracked: [NodeID: Node?]?
   /// The value each changed node had when changes were last taken (nil: it did not exist).
-  private(set) var originals: [NodeID: Node?] = [:]
+  var originals: [NodeID: Node?] { tracked ?? [:] }
   /// Whether changes are remembered.
-  private(set) var isTracking = false
+  var isTracking: Bool { tracked != nil }
   /// Set by whoever takes the changes; a store carrying an older stamp was put back whole
   /// (undo, rewind) and its changes are not known.
   var stamp = 0
@@ -27,7 +31,7 @@ struct NodeStore: Sendable, Sequence {
     get { table[id] }
     _modify {
       writes &+= 1
-      if isTracking, originals.index(forKey: id) == nil { originals[id] = .some(table[id]) }
+      if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]) }
       yield &table[id]
     }
   }
@@ -43,14 +47,13 @@ struct NodeStore: Sendable, Sequence {
 
   /// Starts remembering changes, forgetting any remembered so far.
   mutating func startTracking() {
-    isTracking = true
-    originals = [:]
+    tracked = [:]
   }
 
   /// The nodes changed since the last call, each with its value from before, and forgets
   /// them.
   mutating func takeChanges() -> [NodeID: Node?] {
-    defer { originals = [:] }
+    defer { if tracked != nil { tracked = [:] } }
     return originals
   }
 }
