@@ -76,7 +76,6 @@ public enum Lexer {
         tokens.append(Token(text: text, column: start + 1, quoted: true))
         continue
       }
-      var word = ""
       while i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
         try checkControl(chars[i].firstScalar, at: i)
         if chars[i].ascii == quote {
@@ -84,9 +83,9 @@ public enum Lexer {
             "a quote inside a word", column: i + 1,
             hint: "quote the whole word, as in \"two words\"")
         }
-        chars[i].append(to: &word)
         i += 1
       }
+      let word = Unit.text(of: chars[start..<i])
       if word.hasPrefix("#"), !Color.isHexLiteral(Substring(word)) { break }
       tokens.append(Token(text: word, column: start + 1, quoted: false))
     }
@@ -111,6 +110,8 @@ private protocol LexUnit {
   var firstScalar: UInt32 { get }
   /// Adds the unit to the end of `text`.
   func append(to text: inout String)
+  /// The text of several units, made at once.
+  static func text(of units: ArraySlice<Self>) -> String
 }
 
 extension Character: LexUnit {
@@ -119,6 +120,7 @@ extension Character: LexUnit {
   fileprivate var ascii: UInt8? { asciiValue }
   fileprivate var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
   fileprivate func append(to text: inout String) { text.append(self) }
+  fileprivate static func text(of units: ArraySlice<Character>) -> String { String(units) }
 }
 
 extension UInt8: LexUnit {
@@ -126,5 +128,8 @@ extension UInt8: LexUnit {
   fileprivate var firstScalar: UInt32 { UInt32(self) }
   fileprivate func append(to text: inout String) {
     text.unicodeScalars.append(Unicode.Scalar(self))
+  }
+  fileprivate static func text(of units: ArraySlice<UInt8>) -> String {
+    String(decoding: units, as: UTF8.self)
   }
 }
