@@ -347,6 +347,8 @@ extension Scene {
   /// A replacing block animation of `path` is coming: the animation under the key path's
   /// name goes, and so do the offsets earlier additive blocks left on it (`path#2` …).
   public mutating func replaceAnimations(of id: NodeID, on path: LayerKeyPath) {
+    // Most views that animate or move have nothing running.
+    guard animations[id] != nil else { return }
     removeAnimation(from: id, key: path.rawValue)
     let offsets = (animations[id] ?? []).filter { attached in
       attached.block != nil && attached.animation.isAdditive
