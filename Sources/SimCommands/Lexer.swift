@@ -110,7 +110,7 @@ private protocol LexUnit {
   var firstScalar: UInt32 { get }
   /// Adds the unit to the end of `text`.
   func append(to text: inout String)
-  /// The text of several units, made at once.
+  /// The text of a run of units.
   static func text(of units: ArraySlice<Self>) -> String
 }
 

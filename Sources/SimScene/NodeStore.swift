@@ -12,9 +12,9 @@ import HashTreeCollections
 /// those nodes alone.
 struct NodeStore: Sendable, Sequence {
   private var table: TreeDictionary<NodeID, Node> = [:]
-  /// The value each changed node had when changes were last taken (nil: it did not exist),
-  /// while changes are remembered; nil while they are not. (Not a flag beside the table: a
-  /// store with no bytes between its fields is the same byte for byte as its copies.)
+  /// ``originals`` while changes are remembered, nil while they are not: optional rather
+  /// than a separate flag, so the store has no bytes between its fields and its copies are
+  /// the same byte for byte (`Session.sameBits`).
   private var tracked: [NodeID: Node?]?
   /// The value each changed node had when changes were last taken (nil: it did not exist).
   var originals: [NodeID: Node?] { tracked ?? [:] }

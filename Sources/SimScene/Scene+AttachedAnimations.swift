@@ -52,7 +52,7 @@ extension Scene {
 
   /// Removes the animation under `key`, if any; it stops unfinished.
   mutating func removeAnimation(from id: NodeID, key: String) {
-    // Changed where it is kept: a list taken out and put back would be copied.
+    // Changed in place in the table: a list copied out and back would copy its buffer.
     guard let slot = animations.index(forKey: id),
       let index = animations.values[slot].firstIndex(where: { $0.key == key })
     else { return }
@@ -92,7 +92,7 @@ extension Scene {
         [.init("key", animation.key), .init("finished", finished ? "true" : "false")])
       return
     }
-    // Changed where it is kept: a record taken out and put back would copy its set.
+    // Changed in place in the table: a record copied out and back would copy its set.
     guard let slot = blocks.index(forKey: block) else { return }
     blocks.values[slot].remaining.remove(AnimationRef(node: id, key: animation.key))
     if !finished { blocks.values[slot].interrupted = true }

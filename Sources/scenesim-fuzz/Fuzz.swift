@@ -70,7 +70,12 @@ enum FuzzCase {
       // A failing line changes nothing; a sourced file that stops at a failing line keeps
       // what its lines before did (each line of it is a command of its own).
       if !result.succeeded, !result.changedScene {
-        if untouched { continue }
+        if untouched {
+          // The session is as the line before left it: when that state was not dumped yet,
+          // it is dumped and checked now, where the comparison used to dump it.
+          if known == nil { known = checked(dump(session), after: previous) }
+          continue
+        }
         let was = known ?? checked(dump(before), after: previous)
         let restWas = knownRest ?? rest(before)
         if dump(session) != was || rest(session) != restWas {

@@ -1,11 +1,13 @@
-import SimCommands
 import SimComponents
 import SimScene
 import Testing
 
+@testable import SimCommands
+
 /// `Session.sameBits`, which lets the fuzz target skip comparing what a failed line left
 /// when the session is the copy taken before it: failed lines leave that copy, and every
-/// change the comparison looks for makes the bits differ.
+/// change the comparison looks for makes the bits differ, even with the history (which
+/// every line that changes the scene adds to) put back as it was.
 @Suite struct SameBitsTests {
   /// A session with a little of everything: views, a map with a pin, an animation running,
   /// a popover, a definition, a hook, a window and an annotation.
@@ -24,17 +26,16 @@ import Testing
     return session
   }
 
-  /// What a person sees of a session: its dump and the listings the fuzz target compares.
+  /// What a person sees of a session: its dump, the listings the fuzz target compares and
+  /// the names of the definitions.
   static func seen(_ session: Session) -> [String] {
     var copy = session
-    return ["dump", "pending", "time", "windows", "annotations", "on", "settings"].flatMap {
-      copy.execute($0).lines
-    }
+    let listings = ["dump", "pending", "time", "windows", "annotations", "on", "settings"]
+    return listings.flatMap { copy.execute($0).lines } + copy.definitions.keys.sorted()
   }
 
   /// Failed lines leave the copy taken before them, so the shortcut saves the comparison
-  /// (the bytes between fields may still differ now and then: the comparison then runs);
-  /// and where the bits are the same, so is everything printed.
+  /// (the bytes between fields could differ now and then: the comparison then runs).
   @Test func failedLinesLeaveTheSameBits() {
     let lines = [
       "bogus", "view set nothing alpha 0", "view add a frame 1,1,1,1", "tick -1",
@@ -56,48 +57,60 @@ import Testing
 
   /// Each kind of change the fuzz target's comparison of a failed line looks for (the
   /// scene's nodes, pending work, the clock, windows, annotations, hooks, definitions,
-  /// settings, the watch) makes the bits differ, so the comparison still runs.
+  /// settings, the watch) makes the bits differ with the history put back; and putting back
+  /// what the line changed makes them the same again, so the difference was that change.
   @Test func everyVisibleChangeChangesTheBits() {
-    for line in [
-      "view set a alpha 0.5", "view add b frame 0,0,5,5", "tick 0.1", "pin select p",
+    var undone = 0
+    let lines = [
+      "view set a color blue", "view add b frame 0,0,5,5", "tick 0.1", "pin select p",
       "window app w level 1", "annotation add n portrait 10,10,1,1 arrow up text Hi",
       "on one didPresent print one", "on background print bye",
       "anim basic slide position.x from 0 to 1 duration 1", "settings columns 60",
       "settings events all", "watch on cols 40", "app background", "screen ipad",
       "view remove a",
-    ] {
+    ]
+    for line in lines {
       var session = SameBitsTests.busy()
       var before = session
       let result = session.execute(line)
       #expect(result.succeeded, "\(line): \(result.lines)")
+      session.history = before.history
       #expect(!Session.sameBits(&session, &before), "\(line) left the same bits")
+      #expect(SameBitsTests.seen(session) != SameBitsTests.seen(before), "\(line) shows nothing")
+      (session.scene, session.hooks, session.definitions) =
+        (before.scene, before.hooks, before.definitions)
+      (session.settings, session.watchColumns) = (before.settings, before.watchColumns)
+      if Session.sameBits(&session, &before) { undone += 1 }
     }
+    #expect(undone * 2 >= lines.count, "only \(undone) of \(lines.count) came back the same")
   }
 
-  /// Changes made past the commands, straight to the values a session holds.
-  @Test func seededChangesChangeTheBits() {
-    var before = SameBitsTests.busy()
-    var changes: [(String, (inout Session) -> Void)] = [
+  /// Changes made past the commands, straight to the values a session holds; each is the
+  /// only difference, as putting the value back shows.
+  @Test func seededChangesChangeTheBits() throws {
+    let original = SameBitsTests.busy()
+    var alpha = LayerChanges()
+    alpha.alpha = 0.25
+    var layer = original.scene
+    try layer.setLayer("a", alpha)
+    let changes: [(String, (inout Session) -> Void)] = [
       ("a hook's line", { $0.hooks[.background, default: []].append("print x") }),
       ("a definition", { $0.definitions["fade"] = nil }),
       ("a setting", { $0.settings.columns = 33 }),
       ("the app state", { $0.scene.appState = .inactive }),
       ("the era", { $0.scene.iosVersion = 6 }),
       ("a quirk", { $0.scene.disabledQuirks.insert("x") }),
+      ("a node's layer", { $0.scene = layer }),
     ]
-    changes.append(
-      (
-        "a node's layer",
-        { session in
-          var alpha = LayerChanges()
-          alpha.alpha = 0.25
-          try? session.scene.setLayer("a", alpha)
-        }
-      ))
+    var undone = 0
     for (what, change) in changes {
+      var before = original
       var session = before
       change(&session)
       #expect(!Session.sameBits(&session, &before), "\(what) left the same bits")
+      session = before
+      if Session.sameBits(&session, &before) { undone += 1 }
     }
+    #expect(undone * 2 >= changes.count, "only \(undone) of \(changes.count) came back the same")
   }
 }
