@@ -15,9 +15,8 @@ import SimComponents
 /// whenever it changed; and a line that failed changed nothing a person can see (the scene,
 /// pending work, the clock, windows, annotations, hooks, definitions, settings), compared
 /// with a copy of the session taken before it: by what both print, unless the session is
-/// that copy bit for bit. Then, when the clock moved, the input runs
-/// again from its first line that could tick with every `tick` split into uneven pieces,
-/// and must print the same.
+/// that copy bit for bit. Then, when the clock moved, the input runs again from its first
+/// line that could tick with every `tick` split into uneven pieces, and must print the same.
 enum FuzzCase {
   static func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -72,7 +71,7 @@ enum FuzzCase {
       if !result.succeeded, !result.changedScene {
         if untouched {
           // The session is as the line before left it: when that state was not dumped yet,
-          // it is dumped and checked now, where the comparison used to dump it.
+          // it is dumped and checked now, as the comparison below does.
           if known == nil { known = checked(dump(session), after: previous) }
           continue
         }
