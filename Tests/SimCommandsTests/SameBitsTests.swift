@@ -85,8 +85,8 @@ import Testing
     #expect(undone * 2 >= lines.count, "only \(undone) of \(lines.count) came back the same")
   }
 
-  /// Changes made past the commands, straight to the values a session holds; each is the
-  /// only difference, as putting the value back shows.
+  /// Changes made past the commands, straight to the values a session holds, make the bits
+  /// differ; the session set back to the copy compares the same (so the copy itself does).
   @Test func seededChangesChangeTheBits() throws {
     let original = SameBitsTests.busy()
     var alpha = LayerChanges()
