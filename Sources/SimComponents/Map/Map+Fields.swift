@@ -25,15 +25,6 @@ extension Scene {
     return fields
   }
 
-  /// The state of the map holding the pin `id` (as ``pinRef(_:)`` finds it) and the pin's
-  /// number there, the maps' state looked up once.
-  func pinState(_ id: NodeID) -> (state: MapViewState, number: Int32)? {
-    guard let storage = self[Maps.storage], let (map, n) = storage.pin(id, in: { isMapView($0) }),
-      let state = storage.maps[map]
-    else { return nil }
-    return (state, n)
-  }
-
   /// A pin view's values: its annotation, the view object, and the pulsing halo now.
   func pinFields(_ id: NodeID) -> [FrameField] {
     guard let (state, n) = pinState(id) else { return [] }

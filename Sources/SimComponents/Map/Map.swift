@@ -278,25 +278,6 @@ public struct MapsState: WeighedStorage {
 
   /// No maps.
   public init() {}
-
-  /// The map holding the pin `id`.
-  public func map(ofPin id: String) -> NodeID? { pin(id)?.map }
-
-  /// The map holding the pin `id`, the first by id if several do, and its number there;
-  /// only maps `isLive` accepts count.
-  func pin(_ id: String, in isLive: (NodeID) -> Bool = { _ in true }) -> (
-    map: NodeID, number: Int32
-  )? {
-    var found: (map: NodeID, number: Int32)?
-    // By index, so each map's state is read in place rather than copied.
-    for index in maps.indices {
-      guard let n = maps.values[index].numbers[id] else { continue }
-      let map = maps.keys[index]
-      guard found.map({ map < $0.map }) ?? true, isLive(map) else { continue }
-      found = (map, n)
-    }
-    return found
-  }
 }
 
 /// MKMapView with GIKAnimatedCallout d345568 and SVPulsingAnnotationView 20a3b83.
@@ -367,17 +348,8 @@ extension Scene {
     return self[Maps.storage]?.maps[id]
   }
 
-  /// The map and number of the pin `id`. Only the maps holding it are looked up in the
-  /// scene, where ``maps`` looks up every map.
-  public func pinRef(_ id: String) -> (map: NodeID, number: Int32)? {
-    self[Maps.storage]?.pin(id, in: { isMapView($0) })
-  }
-
   /// Whether `id` is still a map view in the scene (one removed as a plain view is not).
   func isMapView(_ id: NodeID) -> Bool { node(id)?.kind == .map }
-
-  /// Whether `id` names a pin on some map.
-  public func isPin(_ id: String) -> Bool { pinRef(id) != nil }
 
   /// How many pins all maps hold, with a view or not.
   public var pinCount: Int { maps.maps.values.reduce(0) { $0 + $1.numbers.count } }
