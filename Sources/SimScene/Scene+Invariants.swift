@@ -138,9 +138,21 @@ extension Scene {
     }
     let changes = nodes.takeChanges()
     var problems: [String] = []
-    // Searched from the end: a child just added is usually the last.
+    // Whether `parent` lists `child`. The first question about a parent searches its list
+    // from the end (a child just added is usually the last); a parent asked about again
+    // answers from a set of its children, so a change to thousands of subviews of one
+    // parent (a map's views as it zooms) is checked in linear time, not quadratic.
+    var askedOnce: Set<NodeID> = []
+    var childSets: [NodeID: Set<NodeID>] = [:]
     func lists(_ parent: NodeID, _ child: NodeID) -> Bool {
-      nodes[parent]?.children.lastIndex(of: child) != nil
+      if let set = childSets[parent] { return set.contains(child) }
+      guard let children = nodes[parent]?.children else { return false }
+      guard askedOnce.insert(parent).inserted else {
+        let set = Set(children)
+        childSets[parent] = set
+        return set.contains(child)
+      }
+      return children.lastIndex(of: child) != nil
     }
     for id in changes.keys.sorted() {
       let old = changes[id] ?? nil
@@ -213,8 +225,7 @@ extension Scene {
           problems.append("\(child) is reached twice (a cycle or a shared child)")
         }
       }
-      for child in dropped
-      where nodes[child]?.parent == id && node.children.lastIndex(of: child) == nil {
+      for child in dropped where nodes[child]?.parent == id && !lists(id, child) {
         problems.append("\(child) is not in any window nor a detached view")
       }
     }

@@ -89,6 +89,39 @@ import Testing
     #expect(s.checkInvariants().isEmpty)
   }
 
+  @Test func manyChangedChildrenOfOneParentAreCheckedAgainstItsList() throws {
+    // Every subview of one parent changes at once, as a map's views do when it zooms: after
+    // the first, the parent's list is asked about through a set of it.
+    func moved(by y: Double) throws -> Scene {
+      var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+      for k in 0..<300 { try s.addView("v\(k)", frame: .zero, in: "root") }
+      #expect(s.checkInvariantsOfChanges(stamp: 1).isEmpty)
+      for k in 0..<300 { _ = s.moveCenter("v\(k)", to: Point(x: Double(k), y: y)) }
+      return s
+    }
+    var s = try moved(by: 1)
+    #expect(s.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    // The list reversed, and one child left out of it that still names it.
+    var t = try moved(by: 2)
+    var order = Array(t.node("root")?.children.reversed() ?? [])
+    order.removeAll { $0 == "v150" }
+    t.nodes["root"]?.children = ChildList(order)
+    let lost = "v150 is not in any window nor a detached view"
+    #expect(t.checkInvariantsOfChanges(stamp: 2) == [lost, lost])
+    #expect(t.checkInvariants().contains(lost))
+    // A child the parent still lists while it names another, which lists it too; new
+    // subviews of that other parent, each asked about, are found in its own list.
+    var u = try moved(by: 3)
+    for k in 0..<3 { try u.addView("x\(k)", frame: .zero, in: "v8") }
+    u.nodes["v7"]?.parent = "v8"
+    u.nodes["v8"]?.children.append("v7")
+    #expect(
+      u.checkInvariantsOfChanges(stamp: 2) == [
+        "v7 names parent v8, listed under root",
+        "v7 is reached twice (a cycle or a shared child)",
+      ])
+  }
+
   @Test func aCycleIsFound() throws {
     var s = try tracked()
     s.nodes["a"]?.parent = "b"
