@@ -10,6 +10,7 @@ if command -v precompile_swift >/dev/null; then
   . precompile_swift
 else
   SWIFTFLAGS="-Xswiftc -parse-as-library --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,${SANITIZER:-address}"
+  SWIFTFLAGS+=" -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,indirect-calls"
 fi
 # shellcheck disable=SC2086
 swift build -c release --product scenesim-fuzz --scratch-path .build-cflite $SWIFTFLAGS \
