@@ -138,21 +138,25 @@ extension Scene {
     }
     let changes = nodes.takeChanges()
     var problems: [String] = []
-    // Whether `parent` lists `child`. The first question about a parent searches its list
-    // from the end (a child just added is usually the last); a parent asked about again
-    // answers from a set of its children, so a change to thousands of subviews of one
-    // parent (a map's views as it zooms) is checked in linear time, not quadratic.
-    var askedOnce: Set<NodeID> = []
+    // Whether `parent` lists `child`: searched from the end (a child just added is usually
+    // the last) until the searches of a parent have passed over as many ids as it lists;
+    // then from a set of its subviews. So a change to thousands of subviews of one parent
+    // (a map's views as it zooms) costs time linear in them, while a single new subview of
+    // a long list is still found at once.
+    var searched: [NodeID: Int] = [:]
     var childSets: [NodeID: Set<NodeID>] = [:]
     func lists(_ parent: NodeID, _ child: NodeID) -> Bool {
       if let set = childSets[parent] { return set.contains(child) }
       guard let children = nodes[parent]?.children else { return false }
-      guard askedOnce.insert(parent).inserted else {
+      let spent = searched[parent, default: 0]
+      guard spent < children.count else {
         let set = Set(children)
         childSets[parent] = set
         return set.contains(child)
       }
-      return children.lastIndex(of: child) != nil
+      let found = children.lastIndex(of: child)
+      searched[parent] = spent + children.count - (found ?? 0)
+      return found != nil
     }
     for id in changes.keys.sorted() {
       let old = changes[id] ?? nil
