@@ -7,7 +7,8 @@ import SimComponents
   import Darwin
 #endif
 
-/// One fuzz input: its lines run in a fresh session, each checked.
+/// One fuzz input: its lines run in a fresh session, each checked, until one leaves more
+/// than ``maxNodes`` nodes in the scene.
 ///
 /// After every line the invariants of what it changed hold (the check that follows the
 /// changes, as the transcript runner's; `IncrementalInvariantTests` shows it finds what the
@@ -21,16 +22,8 @@ enum FuzzCase {
   static func run(_ bytes: UnsafeRawBufferPointer) {
     let text = String(decoding: bytes, as: UTF8.self)
     // Scattering up to 2 000 000 pins is allowed and takes its time; it is measured by
-    // scripts/bench, not here, where it would only be a timeout. An input scatters at most
-    // 5 000 pins in all: a map zoomed out to show 10 000 views takes about half a second a
-    // dump under AddressSanitizer, and a dump follows every line that changes the scene.
-    var scattered = 0.0
-    let lines = Script.lines(of: text).prefix(200).filter { line in
-      let count = scatterCount(line)
-      guard scattered + count <= 5_000 else { return false }
-      scattered += count
-      return true
-    }
+    // scripts/bench, not here, where it would only be a timeout.
+    let lines = Script.lines(of: text).prefix(200).filter { !isLargeScatter($0) }
     var session = Session()
     var outputs: [[String]] = []
     var stamp = 1
@@ -96,7 +89,7 @@ enum FuzzCase {
       // dumped now; after any other, the dump is taken when next needed.
       known = result.changedScene || moved ? checked(dump(session), after: line) : nil
       knownRest = nil
-      if result.quit { break }
+      if result.quit || session.scene.nodeCount > maxNodes { break }
     }
     if known == nil { _ = checked(dump(session), after: previous) }
     let whole = session.scene.checkInvariants()
@@ -113,11 +106,16 @@ enum FuzzCase {
     }
   }
 
-  /// The pins a line may scatter: its largest number when it names `scatter`, else 0.
-  private static func scatterCount(_ line: String) -> Double {
-    guard Help.occurs("scatter", in: line) else { return 0 }
-    return line.split(separator: " ").compactMap { Double($0) }.filter { $0 > 0 }.max() ?? 0
+  /// A line naming `scatter` with a number above 20 000.
+  private static func isLargeScatter(_ line: String) -> Bool {
+    guard Help.occurs("scatter", in: line) else { return false }
+    return line.split(separator: " ").contains { (Double($0) ?? 0) > 20_000 }
   }
+
+  /// The most nodes an input's scene may hold before the input stops: a map that shows
+  /// 10 000 views takes about half a second a dump under AddressSanitizer, and a dump
+  /// follows every line that changes the scene. Larger scenes are scripts/bench's.
+  static let maxNodes = 5_000
 
   /// The JSON line of `dump`, run on a copy without `watch`, whose picture would only be
   /// drawn to be dropped.
