@@ -7,8 +7,8 @@ extension MapsState {
   }
 
   /// Where in ``maps`` the map holding the pin `id` is, the first by id if several do, and
-  /// the pin's number there; only maps that are still map views in `scene` count. (The
-  /// scene is passed, not a closure reading it, which would take a copy of it.)
+  /// the pin's number there; only maps that are still map views in `scene` count. (It takes
+  /// the scene itself: a closure that captured it would copy the whole scene each call.)
   func pin(_ id: String, liveIn scene: Scene) -> (
     index: Dictionary<NodeID, MapViewState>.Index, number: Int32
   )? {
