@@ -9,8 +9,7 @@ import Testing
   /// A scene with one of everything: a presented popover, an annotation, a pushed window,
   /// a map with a selected pin and its callout, an animation and a defined one.
   static func richSession() -> Session {
-    var session = Session()
-    for line in [
+    Session.after([
       "window root home animated off", "window push sheet level medium animated off",
       "view add card frame 0,0,100,100 in home",
       "view animate card duration 10 frame 10,0,100,100",
@@ -19,11 +18,7 @@ import Testing
       "pin add parc at 37.785334,-122.406964 title Parc", "pin select parc",
       "anim basic fade opacity from 1 to 0 duration 1",
       "annotation add note portrait 10,10,1,1 text Hi on home",
-    ] {
-      let result = session.execute(line)
-      #expect(result.error == nil, "\(line): \(result.lines)")
-    }
-    return session
+    ])
   }
 
   @Test func everyEnumerableParameterCompletes() {
