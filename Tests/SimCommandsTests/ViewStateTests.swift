@@ -5,15 +5,6 @@ import Testing
 
 /// The live page's state and frames: pure functions of the session.
 @Suite struct ViewStateTests {
-  private func session(_ lines: [String]) -> Session {
-    var session = Session()
-    for line in lines {
-      let result = session.execute(line)
-      #expect(result.succeeded, "\(line): \(result.lines)")
-    }
-    return session
-  }
-
   /// A JSON number, whole or not.
   private func number(_ value: JSONValue?) -> Double? {
     switch value {
@@ -28,7 +19,7 @@ import Testing
   }
 
   @Test func stateHoldsTheSVGTheDumpAndTheLinesOfThisScene() throws {
-    let s = session([
+    let s = Session.after([
       "view add old frame 0,0,10,10", "screen iphone",
       "view add a frame 10,20,100,50 color red", "view animate a duration 1 alpha 0",
       "tick 0.25", "print",
@@ -55,7 +46,9 @@ import Testing
   }
 
   @Test func stateListsTheEventsEachLinePrinted() throws {
-    let s = session(["view add a frame 0,0,10,10", "view animate a duration 0.5 alpha 0", "tick 1"])
+    let s = Session.after([
+      "view add a frame 0,0,10,10", "view animate a duration 0.5 alpha 0", "tick 1",
+    ])
     let state = try object(s.viewState())
     guard case .array(let log)? = state["log"] else {
       Issue.record("no log")
@@ -67,7 +60,7 @@ import Testing
   }
 
   @Test func frameIsTheSceneAsItWasAndChangesNothing() throws {
-    var s = session([
+    var s = Session.after([
       "view add a frame 0,0,100,100", "view animate a duration 1 frame 100,0,100,100", "tick 1",
     ])
     let before = s.viewState()
@@ -86,7 +79,7 @@ import Testing
   }
 
   @Test func framesOutsideTheSceneAreRefused() {
-    let s = session(["tick 1", "screen iphone", "tick 2"])
+    let s = Session.after(["tick 1", "screen iphone", "tick 2"])
     #expect(throws: CommandError.self) { try s.viewFrame(at: SimTime(microseconds: 2_000_001)) }
     #expect((try? s.viewFrame(at: .zero)) != nil)
   }
