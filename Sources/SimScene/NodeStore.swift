@@ -7,11 +7,16 @@ import HashTreeCollections
 /// path to that node, so keeping a copy per command costs in proportion to what the command
 /// changed, not to the size of the scene.
 ///
+/// The trie holds each node in a box of its own, shared between copies as the trie is and
+/// copied on the first write to a shared one. The trie's items stay a pointer wide, so
+/// walking, inserting and removing move pointers rather than whole nodes, and reading one
+/// field of a node reads that field, not a copy of the node.
+///
 /// While ``isTracking``, the store also remembers, for every node a change reached since
 /// ``takeChanges()``, the value it had before; checks that run after every command look at
 /// those nodes alone.
 struct NodeStore: Sendable, Sequence {
-  private var table: TreeDictionary<NodeID, Node> = [:]
+  private var table: TreeDictionary<NodeID, NodeBox> = [:]
   /// ``originals`` while changes are remembered, nil while they are not: optional rather
   /// than a separate flag, so the store has no bytes between its fields and its copies are
   /// the same byte for byte (`Session.sameBits`).
@@ -28,22 +33,37 @@ struct NodeStore: Sendable, Sequence {
   private(set) var writes = 0
 
   subscript(id: NodeID) -> Node? {
-    get { table[id] }
+    get { table[id]?.node }
     _modify {
       writes &+= 1
-      if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]) }
-      yield &table[id]
+      if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]?.node) }
+      yield &table[id].boxed
     }
   }
 
-  /// Whether a node has the id; cheaper than reading it, which copies the node.
+  /// A node's layer, read without copying the rest of the node.
+  func layer(of id: NodeID) -> LayerState? { table[id]?.node?.layer }
+
+  /// Whether a node has the id.
   func contains(_ id: NodeID) -> Bool { table.keys.contains(id) }
 
   var count: Int { table.count }
   var keys: some Collection<NodeID> { table.keys }
-  var values: some Collection<Node> { table.values }
 
-  func makeIterator() -> TreeDictionary<NodeID, Node>.Iterator { table.makeIterator() }
+  func makeIterator() -> Iterator { Iterator(base: table.makeIterator()) }
+
+  /// The nodes with their ids, in the trie's order.
+  struct Iterator: IteratorProtocol {
+    fileprivate var base: TreeDictionary<NodeID, NodeBox>.Iterator
+
+    mutating func next() -> (key: NodeID, value: Node)? {
+      // A box is empty only while a write to it is under way.
+      while let (id, box) = base.next() {
+        if let node = box.node { return (id, node) }
+      }
+      return nil
+    }
+  }
 
   /// Starts remembering changes, forgetting any remembered so far.
   mutating func startTracking() {
@@ -55,5 +75,38 @@ struct NodeStore: Sendable, Sequence {
   mutating func takeChanges() -> [NodeID: Node?] {
     defer { if tracked != nil { tracked = [:] } }
     return originals
+  }
+}
+
+/// A node on the heap, as the trie holds it. Only ``NodeStore`` writes one, and only while
+/// no other trie shares it (it copies a shared box first), so a box never changes under a
+/// copy of the store that still holds it. The node is optional only while a write is under
+/// way: a box whose node was set to nil leaves the trie as that write ends.
+final class NodeBox: @unchecked Sendable {
+  // Only the store reaches a box, one access at a time.
+  @exclusivity(unchecked) var node: Node?
+
+  init(_ node: Node?) { self.node = node }
+
+  /// A box of its own with the same node; out of line, so that no accessor that may copy
+  /// a box holds a node in its frame.
+  @inline(never) func copy() -> NodeBox { NodeBox(node) }
+}
+
+extension Optional where Wrapped == NodeBox {
+  /// The boxed node, to read or write in place: setting nil empties the slot, setting a
+  /// node where there was none boxes it, and a write to a box another trie shares goes to
+  /// a copy.
+  fileprivate var boxed: Node? {
+    get { self?.node ?? nil }
+    _modify {
+      // The box is taken out of the slot while the node is written in place, so the
+      // check sees only the tries' references; the frame holds no node, which would make
+      // it too large for the stack.
+      var box = take() ?? NodeBox(nil)
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+      defer { self = box.node == nil ? nil : box }
+      yield &box.node
+    }
   }
 }

@@ -10,8 +10,8 @@ extension Scene {
   /// non-additive transform drops the offsets before it. Sizes that offsets drive are
   /// clamped at zero once, at the end.
   public func presentation(of id: NodeID) -> LayerState? {
-    guard let node = nodes[id] else { return nil }
-    return presentation(of: node.layer, with: animations[id])
+    guard let layer = nodes.layer(of: id) else { return nil }
+    return presentation(of: layer, with: animations[id])
   }
 
   /// `model` with `attached` applied, as ``presentation(of:)`` describes; for a caller that
