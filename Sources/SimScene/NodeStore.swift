@@ -57,11 +57,10 @@ struct NodeStore: Sendable, Sequence {
     fileprivate var base: TreeDictionary<NodeID, NodeBox>.Iterator
 
     mutating func next() -> (key: NodeID, value: Node)? {
-      // A box is empty only while a write to it is under way.
-      while let (id, box) = base.next() {
-        if let node = box.node { return (id, node) }
-      }
-      return nil
+      guard let (id, box) = base.next() else { return nil }
+      // A box is empty only while a write to it is under way, out of the trie.
+      guard let node = box.node else { preconditionFailure("an empty box in the trie: \(id)") }
+      return (id, node)
     }
   }
 
@@ -84,7 +83,7 @@ struct NodeStore: Sendable, Sequence {
 /// way: a box whose node was set to nil leaves the trie as that write ends.
 final class NodeBox: @unchecked Sendable {
   // Only the store reaches a box, one access at a time.
-  @exclusivity(unchecked) var node: Node?
+  @exclusivity(unchecked) fileprivate(set) var node: Node?
 
   init(_ node: Node?) { self.node = node }
 
