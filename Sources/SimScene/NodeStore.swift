@@ -35,10 +35,23 @@ struct NodeStore: Sendable, Sequence {
   subscript(id: NodeID) -> Node? {
     get { table[id]?.node }
     _modify {
-      writes &+= 1
-      if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]?.node) }
+      willWrite(id)
       yield &table[id].boxed
     }
+  }
+
+  /// Removes a node, as setting it to nil does, without first copying a box that an earlier
+  /// copy of the store still holds.
+  mutating func remove(_ id: NodeID) {
+    willWrite(id)
+    table.removeValue(forKey: id)
+  }
+
+  /// Counts a write of `id` and, while changes are remembered, keeps the value it had
+  /// before the first write since they were last taken.
+  private mutating func willWrite(_ id: NodeID) {
+    writes &+= 1
+    if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]?.node) }
   }
 
   /// A node's layer, read without copying the rest of the node.

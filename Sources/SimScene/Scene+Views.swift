@@ -74,7 +74,7 @@ extension Scene {
       let leaving = Set(children)
       nodes[parent]?.children.removeAll { leaving.contains($0) }
     }
-    for victim in doomed { nodes[victim] = nil }
+    for victim in doomed { nodes.remove(victim) }
     if windowIDs.contains(where: { !nodes.contains($0) }) {
       windowIDs = windowIDs.filter(nodes.contains)
     }
