@@ -111,8 +111,12 @@ extension Scene {
   /// implicit transaction commits and the completions of blocks stopped unfinished run, in
   /// the order they stopped, and those their completions stop in turn.
   public mutating func commit() {
+    // Those stopped so far in order, then those their completions stopped: taken a batch
+    // at a time, as taking them one by one from the front moves every one behind.
     while !stoppedBlocks.isEmpty {
-      finishBlock(stoppedBlocks.removeFirst())
+      let batch = stoppedBlocks
+      stoppedBlocks = []
+      for block in batch { finishBlock(block) }
     }
   }
 
