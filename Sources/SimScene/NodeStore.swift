@@ -9,8 +9,8 @@ import HashTreeCollections
 ///
 /// The trie holds each node in a box of its own, shared between copies as the trie is and
 /// copied on the first write to a shared one. The trie's items stay a pointer wide, so
-/// walking, inserting and removing move pointers rather than whole nodes, and reading one
-/// field of a node reads that field, not a copy of the node.
+/// walking, inserting and removing move pointers rather than whole nodes, and a read that
+/// wants one field (``layer(of:)``) need not copy the node.
 ///
 /// While ``isTracking``, the store also remembers, for every node a change reached since
 /// ``takeChanges()``, the value it had before; checks that run after every command look at
@@ -113,8 +113,8 @@ extension Optional where Wrapped == NodeBox {
     get { self?.node ?? nil }
     _modify {
       // The box is taken out of the slot while the node is written in place, so the
-      // check sees only the tries' references; the frame holds no node, which would make
-      // it too large for the stack.
+      // check sees only the tries' references. The frame holds no node: one that large
+      // would be allocated on the heap at every access.
       var box = take() ?? NodeBox(nil)
       if !isKnownUniquelyReferenced(&box) { box = box.copy() }
       defer { self = box.node == nil ? nil : box }
