@@ -20,15 +20,24 @@ public enum Lexer {
   /// The words of `line`, or the first lexical error.
   public static func tokenize(_ line: String) throws(CommandError) -> [Token] {
     // An ASCII line's characters are its bytes (a CR LF pair, one character, is refused
-    // at the CR either way), which are read without finding grapheme boundaries.
-    if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenize(units: Array(line.utf8)) }
-    return try tokenize(units: Array(line))
+    // at the CR either way), which are read in place, without finding grapheme boundaries.
+    var line = line
+    if line.utf8.allSatisfy({ $0 < 0x80 }) {
+      return try line.withUTF8 { bytes in
+        Result { () throws(CommandError) in try tokenize(units: bytes) }
+      }.get()
+    }
+    return try Array(line).withUnsafeBufferPointer { characters in
+      Result { () throws(CommandError) in try tokenize(units: characters) }
+    }.get()
   }
 
-  private static func tokenize<Unit: LexUnit>(units chars: [Unit]) throws(CommandError)
-    -> [Token]
+  private static func tokenize<Unit: LexUnit>(units chars: UnsafeBufferPointer<Unit>)
+    throws(CommandError) -> [Token]
   {
     var tokens: [Token] = []
+    // Room for a typical command's words at once, rather than growing one word at a time.
+    if !chars.isEmpty { tokens.reserveCapacity(8) }
     let space = UInt8(ascii: " ")
     let tab = UInt8(ascii: "\t")
     let quote = UInt8(ascii: "\"")
@@ -111,7 +120,7 @@ private protocol LexUnit {
   /// Adds the unit to the end of `text`.
   func append(to text: inout String)
   /// The text of a run of units.
-  static func text(of units: ArraySlice<Self>) -> String
+  static func text(of units: Slice<UnsafeBufferPointer<Self>>) -> String
 }
 
 extension Character: LexUnit {
@@ -120,7 +129,12 @@ extension Character: LexUnit {
   fileprivate var ascii: UInt8? { asciiValue }
   fileprivate var firstScalar: UInt32 { unicodeScalars.first?.value ?? 0 }
   fileprivate func append(to text: inout String) { text.append(self) }
-  fileprivate static func text(of units: ArraySlice<Character>) -> String { String(units) }
+  // Appended one by one: `String(units)` goes through arrays of its own on the way.
+  fileprivate static func text(of units: Slice<UnsafeBufferPointer<Character>>) -> String {
+    var text = ""
+    for unit in units { text.append(unit) }
+    return text
+  }
 }
 
 extension UInt8: LexUnit {
@@ -129,7 +143,7 @@ extension UInt8: LexUnit {
   fileprivate func append(to text: inout String) {
     text.unicodeScalars.append(Unicode.Scalar(self))
   }
-  fileprivate static func text(of units: ArraySlice<UInt8>) -> String {
+  fileprivate static func text(of units: Slice<UnsafeBufferPointer<UInt8>>) -> String {
     String(decoding: units, as: UTF8.self)
   }
 }
