@@ -6,48 +6,66 @@ package enum Suggest {
   package static func distance(_ a: String, _ b: String) -> Int? {
     // More than 64 letters take more than 64 x 4 bytes: refuse before copying anything.
     guard a.utf8.count <= 256, b.utf8.count <= 256 else { return nil }
-    if let x = plainLetters(a), let y = plainLetters(b) {
-      return x.count <= 64 && y.count <= 64 ? alignment(x, y) : nil
+    // Plain words are compared on the stack: a "did you mean" compares a word with every
+    // candidate, and nothing is allocated for one of them. -1: one of them is not plain.
+    let plain = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> Int? in
+      let (x, y) = (buffer.extracting(..<256), buffer.extracting(256...))
+      guard let m = plainLetters(a, into: x), let n = plainLetters(b, into: y) else {
+        return -1
+      }
+      guard m <= 64, n <= 64 else { return nil }
+      return alignment(
+        UnsafeBufferPointer(x.extracting(..<m)), UnsafeBufferPointer(y.extracting(..<n)))
     }
+    if plain != -1 { return plain }
     let x = Array(a.lowercased())
     let y = Array(b.lowercased())
     guard x.count <= 64, y.count <= 64 else { return nil }
-    return alignment(x, y)
+    return x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in alignment(x, y) } }
   }
 
-  /// The bytes of an ASCII word, lowercased, where each byte is a character of its own: nil
-  /// for other text, and for a carriage return, which joins a line feed after it.
-  private static func plainLetters(_ word: String) -> [UInt8]? {
-    var letters: [UInt8] = []
-    letters.reserveCapacity(word.utf8.count)
+  /// Writes the bytes of an ASCII word, lowercased, where each byte is a character of its
+  /// own, into `letters` (room for the word's bytes) and gives their count: nil for other
+  /// text, and for a carriage return, which joins a line feed after it.
+  private static func plainLetters(_ word: String, into letters: UnsafeMutableBufferPointer<UInt8>)
+    -> Int?
+  {
+    var count = 0
     for byte in word.utf8 {
       guard byte < 0x80, byte != 0x0D else { return nil }
-      letters.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+      letters[count] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      count += 1
     }
-    return letters
+    return count
   }
 
   /// The optimal string alignment distance of `x` and `y`, three rows at a time.
-  private static func alignment<Letter: Equatable>(_ x: [Letter], _ y: [Letter]) -> Int {
+  private static func alignment<Letter: Equatable>(
+    _ x: UnsafeBufferPointer<Letter>, _ y: UnsafeBufferPointer<Letter>
+  ) -> Int {
     if x.isEmpty { return y.count }
     if y.isEmpty { return x.count }
     let width = y.count + 1
     // Rows i-2, i-1 and i of the table, in turn.
-    var rows = [Int](repeating: 0, count: 3 * width)
-    for j in 0...y.count { rows[width + j] = j }
-    for i in 1...x.count {
-      let (row, above, twoAbove) = ((i + 1) % 3 * width, i % 3 * width, (i + 2) % 3 * width)
-      rows[row] = i
-      for j in 1...y.count {
-        let cost = x[i - 1] == y[j - 1] ? 0 : 1
-        var best = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
-        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-          best = min(best, rows[twoAbove + j - 2] + 1)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+      rows.initialize(repeating: 0)
+      for j in 0...y.count { rows[width + j] = j }
+      for i in 1...x.count {
+        let (row, above, twoAbove) = ((i + 1) % 3 * width, i % 3 * width, (i + 2) % 3 * width)
+        rows[row] = i
+        for j in 1...y.count {
+          let cost = x[i - 1] == y[j - 1] ? 0 : 1
+          var best = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
+          if i > 1, j > 1, x[i - 1] == y[j - 2],
+            x[i - 2] == y[j - 1]
+          {
+            best = min(best, rows[twoAbove + j - 2] + 1)
+          }
+          rows[row + j] = best
         }
-        rows[row + j] = best
       }
+      return rows[(x.count + 1) % 3 * width + y.count]
     }
-    return rows[(x.count + 1) % 3 * width + y.count]
   }
 
   /// The closest candidates to `word` (within a third of its length, at least 1, at most 2
