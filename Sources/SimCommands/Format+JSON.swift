@@ -174,7 +174,7 @@ extension Format {
     }
     if !s.autoresizing.isEmpty {
       out.literal(",\"autoresize\":")
-      out.string(s.autoresizing.wordList.joined(separator: ","))
+      out.string(s.autoresizing.wordsText)
     }
     if !s.isUserInteractionEnabled { out.literal(",\"interactive\":false") }
     if s.isAnimating { out.literal(",\"animating\":true") }

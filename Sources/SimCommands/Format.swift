@@ -31,14 +31,28 @@ public enum Format {
   /// One node of `print`, indented two spaces per level:
   /// `view a frame=1,2,3,4 alpha=0.5 color=#FF0000 animating`.
   static func line(_ s: FrameState, depthOffset: Int = 0) -> String {
-    var parts = [s.kind.name, s.id]
+    // One string, built in place: no array of the parts, no string for each.
+    var line = String(repeating: "  ", count: max(0, s.depth - depthOffset))
+    line += s.kind.name
+    line += " "
+    line += s.id
+    func part(_ word: String) {
+      line += " "
+      line += word
+    }
+    func part(_ key: String, _ value: String) {
+      line += " "
+      line += key
+      line += "="
+      line += value
+    }
     for field in s.fields where field.isPrinted {
       let key = field.key
       switch field.value {
-      case .bool(true): parts.append(key)
+      case .bool(true): part(key)
       case .bool(false), .null: break
-      case .number(let n): parts.append("\(key)=\(NumberFormat.string(n))")
-      case .exact(let n): parts.append("\(key)=\(exact(n))")
+      case .number(let n): part(key, NumberFormat.string(n))
+      case .exact(let n): part(key, exact(n))
       case .string(let text):
         // Text with spaces (a title) is quoted, so the line splits back into its values.
         // So is text with characters a terminal would act on (ESC, BEL) or that reorder
@@ -46,27 +60,26 @@ public enum Format {
         let plain =
           !text.isEmpty && !text.contains { $0 == " " || $0 == "\"" || $0 == "=" }
           && !text.unicodeScalars.contains(where: isInvisible)
-        parts.append("\(key)=" + (plain ? text : visible(json(text))))
-      case .numbers(let ns): parts.append("\(key)=\(NumberFormat.tuple(ns))")
-      case .degrees(let ns): parts.append("\(key)=\(degrees(ns))")
-      case .object(let fields): parts.append("\(key)=(\(text(fields)))")
+        part(key, plain ? text : visible(json(text)))
+      case .numbers(let ns): part(key, NumberFormat.tuple(ns))
+      case .degrees(let ns): part(key, degrees(ns))
+      case .object(let fields): part(key, "(" + text(fields) + ")")
       }
     }
-    parts.append("frame=\(s.frame.formatted)")
+    part("frame", s.frame.formatted)
     if s.bounds.origin != .zero || !s.transform.isIdentity {
-      parts.append("bounds=\(s.bounds.formatted)")
+      part("bounds", s.bounds.formatted)
     }
-    if s.alpha != 1 { parts.append("alpha=\(NumberFormat.string(s.alpha))") }
-    if s.isHidden { parts.append("hidden") }
-    if let color = s.color { parts.append("color=\(color.hexString)") }
-    if !s.transform.isIdentity { parts.append("transform=\(s.transform.formatted)") }
+    if s.alpha != 1 { part("alpha", NumberFormat.string(s.alpha)) }
+    if s.isHidden { part("hidden") }
+    if let color = s.color { part("color", color.hexString) }
+    if !s.transform.isIdentity { part("transform", s.transform.formatted) }
     if !s.autoresizing.isEmpty {
-      parts.append("autoresize=" + s.autoresizing.wordList.joined(separator: ","))
+      part("autoresize", s.autoresizing.wordsText)
     }
-    if !s.isUserInteractionEnabled { parts.append("touches=off") }
-    if s.isAnimating { parts.append("animating") }
-    let indent = String(repeating: "  ", count: max(0, s.depth - depthOffset))
-    return indent + parts.joined(separator: " ")
+    if !s.isUserInteractionEnabled { part("touches=off") }
+    if s.isAnimating { part("animating") }
+    return line
   }
 
   /// Named values as `print` shows them inside parentheses: `up offset=-68 size=10,10`.

@@ -84,7 +84,12 @@ public enum NumberFormat {
 
   /// Numbers joined by commas, as in the command language's tuples: `1,2,3,4`.
   public static func tuple(_ values: [Double]) -> String {
-    values.map { string($0) }.joined(separator: ",")
+    var text = ""
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += "," }
+      text += string(value)
+    }
+    return text
   }
 }
 

@@ -243,9 +243,12 @@ public struct CharCanvas: Sendable {
 
   var lines: [String] {
     cells.map { row in
-      var s = String(row.filter { $0 != CharCanvas.continuation })
-      while s.last == " " { s.removeLast() }
-      return s
+      // Built in place, with no array of the characters first.
+      var line = ""
+      line.reserveCapacity(row.count)
+      for cell in row where cell != CharCanvas.continuation { line.append(cell) }
+      while line.last == " " { line.removeLast() }
+      return line
     }
   }
 }

@@ -104,6 +104,15 @@ public struct Autoresizing: OptionSet, Hashable, Sendable {
 
   /// The set flags' words: `width`, `height`; empty for none.
   public var wordList: [String] { Autoresizing.words.filter { contains($0.flag) }.map(\.word) }
+
+  /// The set flags' words joined by commas (`width,height`), empty for none: one of 64 texts
+  /// made once, as frame states print it for every view.
+  public var wordsText: String { Autoresizing.texts[rawValue & 63] }
+
+  /// Bits beyond the six flags have no word.
+  private static let texts: [String] = (0..<64).map {
+    Autoresizing(rawValue: $0).wordList.joined(separator: ",")
+  }
 }
 
 /// What makes a top-level node a window: its level and its place among equal levels.
