@@ -82,15 +82,20 @@ package enum Help {
   /// Whether `needle` occurs in `text`. ASCII in ASCII is searched byte by byte, where
   /// characters are bytes; anything else as String's search does.
   package static func occurs(_ needle: String, in text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    let word = Array(needle.utf8)
-    guard let first = word.first, bytes.count >= word.count,
-      word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 })
-    else { return text.contains(needle) }
-    for start in 0...(bytes.count - word.count) where bytes[start] == first {
-      if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+    // The UTF-8 in place (both are native strings here), with nothing copied.
+    var (needle, text) = (needle, text)
+    let plain = needle.withUTF8 { word in
+      text.withUTF8 { bytes -> Bool? in
+        guard let first = word.first, bytes.count >= word.count,
+          word.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        for start in 0...(bytes.count - word.count) where bytes[start] == first {
+          if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+        }
+        return false
+      }
     }
-    return false
+    return plain ?? text.contains(needle)
   }
 
   /// Help for one command, or for a family of subcommands.

@@ -69,6 +69,7 @@ package enum Values {
     }
     guard parts.count == count else { throw .notANumber }
     var result: [Double] = []
+    result.reserveCapacity(count)
     for part in parts { result.append(try number(part)) }
     return result
   }
@@ -90,20 +91,23 @@ package enum Values {
     } else if body.hasSuffix("s") {
       body = body.dropLast()
     }
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count <= 2, let wholeText = parts.first else { throw .notADuration }
-    let fractionText = parts.count == 2 ? parts[1] : ""
+    // Read in place: nothing is copied, as a script ticks on nearly every other line.
+    let dot = body.firstIndex(of: ".")
+    let wholeText = body[..<(dot ?? body.endIndex)]
+    let fractionText = dot.map { body[body.index(after: $0)...] } ?? ""
+    // A second dot is not a digit.
     guard !(wholeText.isEmpty && fractionText.isEmpty),
-      (wholeText + fractionText).utf8.allSatisfy(isDigit)
+      wholeText.utf8.allSatisfy(isDigit), fractionText.utf8.allSatisfy(isDigit)
     else { throw .notADuration }
-    let trimmedFraction = fractionText.reversed().drop { $0 == "0" }.reversed()
+    var trimmedFraction = fractionText
+    while trimmedFraction.last == "0" { trimmedFraction = trimmedFraction.dropLast() }
     guard trimmedFraction.count <= decimals else { throw .tooFine }
     let wholeDigits = wholeText.drop { $0 == "0" }
     guard wholeDigits.count <= 16 else { throw .tooLong }
     var unit: Int64 = 1
     for _ in 0..<decimals { unit *= 10 }
     let whole = Int64(wholeDigits) ?? 0
-    var fraction: Int64 = Int64(String(trimmedFraction)) ?? 0
+    var fraction: Int64 = Int64(trimmedFraction) ?? 0
     for _ in 0..<(decimals - trimmedFraction.count) { fraction *= 10 }
     let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
     guard !overflow else { throw .tooLong }
