@@ -38,7 +38,8 @@ public struct ExecutionResult: Hashable, Sendable {
 
   /// The output followed by `error: …` when it failed: what a person sees.
   public var lines: [String] {
-    output + (error.map { ["error: " + $0.text] } ?? [])
+    guard let error else { return output }
+    return output + ["error: " + error.text]
   }
 }
 

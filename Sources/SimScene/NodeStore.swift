@@ -56,6 +56,8 @@ struct NodeStore: Sendable, Sequence {
 
   /// A node's layer, read without copying the rest of the node.
   func layer(of id: NodeID) -> LayerState? { table[id]?.node?.layer }
+  /// A node's window information alone, read in place.
+  func window(of id: NodeID) -> WindowInfo? { table[id]?.node?.window }
 
   /// Whether a node has the id.
   func contains(_ id: NodeID) -> Bool { table.keys.contains(id) }

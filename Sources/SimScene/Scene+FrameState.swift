@@ -123,6 +123,8 @@ extension Scene {
   /// With `root`, only that node's subtree.
   public func frameStates(of root: NodeID? = nil) -> [FrameState] {
     var result: [FrameState] = []
+    // Every node is in some window's subtree: the whole scene's states fill this exactly.
+    if root == nil { result.reserveCapacity(nodes.count) }
     if let root {
       appendStates(root, depth: 0, into: &result)
     } else {

@@ -212,11 +212,11 @@ public struct Scene: Sendable {
 
   /// Windows back to front: by window level, then the order they were shown in, then id.
   public var windowsBackToFront: [NodeID] {
-    windowIDs.compactMap { id in nodes[id]?.window.map { (id, $0) } }
-      .sorted { lhs, rhs in
-        (lhs.1.windowLevel, lhs.1.order, lhs.0) < (rhs.1.windowLevel, rhs.1.order, rhs.0)
-      }
-      .map(\.0)
+    var windows = windowIDs.compactMap { id in nodes.window(of: id).map { (id, $0) } }
+    windows.sort { lhs, rhs in
+      (lhs.1.windowLevel, lhs.1.order, lhs.0) < (rhs.1.windowLevel, rhs.1.order, rhs.0)
+    }
+    return windows.map(\.0)
   }
 
   /// Schedules `work` at `time`; the ticket cancels it.
