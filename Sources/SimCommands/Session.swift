@@ -114,6 +114,9 @@ public struct Session: Sendable {
   /// Every `tick D` runs as this many uneven smaller ticks adding up to D (a check that
   /// splitting time changes nothing); 1 runs it whole.
   public var tickPieces = 1
+  /// The most node pictures (frames x nodes) one `render film` draws, which keeps one
+  /// command's output within reason; the fuzz target lowers it to keep an input's time.
+  public var filmLimit: Int64 = 400_000
   /// What `undo`, `rewind`, `save` and films of the past are made from.
   var history = History()
   /// The transcript being written by `record`, if any.

@@ -25,6 +25,10 @@ enum FuzzCase {
     // scripts/bench, not here, where it would only be a timeout.
     let lines = Script.lines(of: text).prefix(200).filter { !isLargeScatter($0) }
     var session = Session()
+    // A film draws every node in every frame: an input that filmed a map of about 800
+    // views several times took 9.6 s under AddressSanitizer, all of it legitimate drawing,
+    // so an input's films stay small, as its scenes do (maxNodes).
+    session.filmLimit = maxFilmPictures
     var outputs: [[String]] = []
     var stamp = 1
     _ = session.scene.checkInvariantsOfChanges(stamp: stamp)
@@ -116,6 +120,10 @@ enum FuzzCase {
   /// 10 000 views takes about half a second a dump under AddressSanitizer, and a dump
   /// follows every line that changes the scene. Larger scenes are scripts/bench's.
   static let maxNodes = 5_000
+
+  /// The most node pictures one film of an input may draw (frames x nodes, 400 000
+  /// elsewhere): a film of 4 000 takes about 0.15 s under AddressSanitizer.
+  static let maxFilmPictures: Int64 = 4_000
 
   /// The JSON line of `dump`, run on a copy without `watch`, whose picture would only be
   /// drawn to be dropped.

@@ -29,6 +29,18 @@ import Testing
     #expect(session.execute("view remove v0").succeeded)
   }
 
+  @Test func aFilmOfMoreNodePicturesThanTheSessionAllowsIsRefused() {
+    #expect(Session().filmLimit == 400_000)
+    var session = Session.after(["view add a frame 0,0,10,10", "view add b frame 0,0,10,10"])
+    session.filmLimit = 20
+    // Four nodes (the window, root, a and b): five frames are 20 pictures, six are 24.
+    #expect(session.execute("render film f.svg from 0 to 0.4 every 0.1").succeeded)
+    let refused = session.execute("render film f.svg from 0 to 0.5 every 0.1")
+    #expect(
+      refused.error?.message
+        == "6 frames of 4 nodes is too much to draw (at most 20 node pictures)")
+  }
+
   @Test func aLineOverOneMebibyteIsRefusedAndChangesNothing() {
     var session = Session()
     let long =

@@ -117,11 +117,12 @@ extension Commands {
           "that is \(count) frames; at most \(Picture.maxFrames)", column: args.column(of: "every"),
           hint: "take a longer DT or a shorter span")
       }
-      // A film's size follows frames x nodes; keep one command's output within reason.
-      let nodes = Int64(session.scene.ids.count)
-      guard count * nodes <= 400_000 else {
+      // A film's size follows frames x nodes.
+      let nodes = Int64(session.scene.nodeCount)
+      guard count * nodes <= session.filmLimit else {
         throw CommandError(
-          "\(count) frames of \(nodes) nodes is too much to draw (at most 400000 node pictures)",
+          "\(count) frames of \(nodes) nodes is too much to draw "
+            + "(at most \(session.filmLimit) node pictures)",
           column: args.column(of: "every"), hint: "take fewer frames")
       }
       let times = (0..<count).map { t0 + SimTime(microseconds: $0 * dt.microseconds) }
