@@ -56,9 +56,7 @@ package enum Suggest {
         for j in 1...y.count {
           let cost = x[i - 1] == y[j - 1] ? 0 : 1
           var best = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
-          if i > 1, j > 1, x[i - 1] == y[j - 2],
-            x[i - 2] == y[j - 1]
-          {
+          if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
             best = min(best, rows[twoAbove + j - 2] + 1)
           }
           rows[row + j] = best
