@@ -164,3 +164,9 @@ not end before it starts, and holds at most
   error: that is 9801 frames; at most 400 at column 39; take a longer DT or a shorter span
   $ render film x.svg from 2 to 3 every 0
   error: every must be above 0 at column 37
+
+A film draws every node in every frame: at most 400 000 node pictures in all.
+
+  $ pin scatter 3000 seed 3
+  $ render film x.svg from 3 to 6.99 every 0.01
+  error: 400 frames of 3014 nodes is too much to draw (at most 400000 node pictures) at column 40; take fewer frames
