@@ -40,6 +40,35 @@ struct NodeStore: Sendable, Sequence {
     }
   }
 
+  /// Changes an existing node in place and returns what `body` returns; nil, and nothing
+  /// written or counted, when there is no node `id`. The trie is walked once: the
+  /// subscript's write goes through the trie's general update of an optional value, and a
+  /// caller that checks first walks it twice.
+  mutating func update<R>(_ id: NodeID, _ body: (inout Node) -> R) -> R? {
+    let remember = tracked != nil && tracked?.index(forKey: id) == nil
+    var original: Node?
+    var missing = false
+    let result: R? = table.updateValue(
+      forKey: id,
+      default: {
+        missing = true
+        return NodeBox(nil)
+      }()
+    ) { box in
+      guard !missing else { return nil }
+      if remember { original = box.node }
+      if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+      return box.write(body)
+    }
+    if missing {
+      table.removeValue(forKey: id)
+      return nil
+    }
+    writes &+= 1
+    if remember { tracked?[id] = .some(original) }
+    return result
+  }
+
   /// Removes a node, as setting it to nil does, without first copying a box that an earlier
   /// copy of the store still holds.
   mutating func remove(_ id: NodeID) {
@@ -58,6 +87,18 @@ struct NodeStore: Sendable, Sequence {
   func layer(of id: NodeID) -> LayerState? { table[id]?.node?.layer }
   /// A node's window information alone, read in place.
   func window(of id: NodeID) -> WindowInfo? { table[id]?.node?.window }
+  /// A node's layer and how many subviews it has, read in place.
+  func layerAndChildCount(of id: NodeID) -> (layer: LayerState, childCount: Int)? {
+    guard let box = table[id], let layer = box.node?.layer else { return nil }
+    return (layer, box.node?.children.count ?? 0)
+  }
+  /// A node's kind alone, read in place.
+  func kind(of id: NodeID) -> NodeKind? { table[id]?.node?.kind }
+  /// A node's parent and subviews alone, read in place; nil for an unknown node.
+  func family(of id: NodeID) -> (parent: NodeID?, children: ChildList)? {
+    guard let box = table[id], let children = box.node?.children else { return nil }
+    return (box.node?.parent, children)
+  }
 
   /// Whether a node has the id.
   func contains(_ id: NodeID) -> Bool { table.keys.contains(id) }
@@ -105,6 +146,9 @@ final class NodeBox: @unchecked Sendable {
   /// A box of its own with the same node; out of line, so that no accessor that may copy
   /// a box holds a node in its frame.
   @inline(never) func copy() -> NodeBox { NodeBox(node) }
+
+  /// Runs `body` on the node in place (a box in the trie always holds one).
+  fileprivate func write<R>(_ body: (inout Node) -> R) -> R? { node?.change(body) }
 }
 
 extension Optional where Wrapped == NodeBox {
@@ -123,4 +167,10 @@ extension Optional where Wrapped == NodeBox {
       yield &box.node
     }
   }
+}
+
+extension Node {
+  /// `body` on this node in place (through optional chaining, a node in a box is written
+  /// where it is).
+  fileprivate mutating func change<R>(_ body: (inout Node) -> R) -> R { body(&self) }
 }

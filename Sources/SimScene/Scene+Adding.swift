@@ -42,7 +42,7 @@ extension Scene {
     if let sibling, let index = nodes[parent]?.children.firstIndex(of: sibling) {
       nodes[parent]?.children.insert(id, at: index)
     } else {
-      nodes[parent]?.children.append(id)
+      nodes.update(parent) { $0.children.append(id) }
     }
   }
 }

@@ -156,10 +156,11 @@ extension Scene {
     // (node, key path, start, old model value, target)
     var work: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
     for (id, changes) in parts {
-      guard let node = nodes[id] else { continue }
+      // Read in place: a copy of the whole node would retain every field it holds.
+      guard let node = nodes.layerAndChildCount(of: id) else { continue }
       // Subviews that autoresize move with the view, inside the same animation. (A view
       // without subviews, such as a pin as it drops, needs no record of its subtree.)
-      let leaf = node.children.count == 0
+      let leaf = node.childCount == 0
       // Where a member starts: its model value, or what it shows with beginFromCurrentState.
       func shown(_ member: NodeID, _ layer: LayerState) -> LayerState {
         options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
@@ -179,7 +180,7 @@ extension Scene {
       let start = before[id] ?? shown(id, node.layer)
       let oldSize = node.layer.bounds.size
       let target = changes.applied(to: node.layer)
-      nodes[id]?.layer = target
+      nodes.update(id) { $0.layer = target }
       if !leaf { layoutSubviews(of: id, from: oldSize) }
       let paths = LayerKeyPath.keyPaths(changedBy: changes)
       guard options.duration > .zero else {

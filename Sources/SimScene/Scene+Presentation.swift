@@ -10,8 +10,9 @@ extension Scene {
   /// non-additive transform drops the offsets before it. Sizes that offsets drive are
   /// clamped at zero once, at the end.
   public func presentation(of id: NodeID) -> LayerState? {
+    let attached = animations[id]
     guard let layer = nodes.layer(of: id) else { return nil }
-    return presentation(of: layer, with: animations[id])
+    return presentation(of: layer, with: attached)
   }
 
   /// `model` with `attached` applied, as ``presentation(of:)`` describes; for a caller that

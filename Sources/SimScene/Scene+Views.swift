@@ -64,7 +64,7 @@ extension Scene {
     var doomed: [NodeID] = []
     var byParent: [NodeID: [NodeID]] = [:]
     for id in ids {
-      guard let node = nodes[id] else { continue }
+      guard let node = nodes.family(of: id) else { continue }
       collectSubtree(id, children: node.children, into: &doomed)
       if let parent = node.parent { byParent[parent, default: []].append(id) }
     }
@@ -72,7 +72,7 @@ extension Scene {
     // The nodes leave first, so completions that fire below find them gone.
     for (parent, children) in byParent.sorted(by: { $0.key < $1.key }) {
       let leaving = Set(children)
-      nodes[parent]?.children.removeAll { leaving.contains($0) }
+      nodes.update(parent) { $0.children.removeAll { leaving.contains($0) } }
     }
     for victim in doomed { nodes.remove(victim) }
     if windowIDs.contains(where: { !nodes.contains($0) }) {
@@ -104,32 +104,26 @@ extension Scene {
   /// Sets layer model values without animation. As in UIKit, animations already running
   /// go on: what is on screen shows them until they end, then the new model value.
   public mutating func setLayer(_ id: NodeID, _ changes: LayerChanges) throws(SceneError) {
-    guard nodes.contains(id) else { throw .unknownNode(id) }
     // One access that reads and writes: a read first would copy the whole node.
-    var size: (old: Size, new: Size)?
-    func apply(_ node: inout Node?) {
-      guard let layer = node?.layer else { return }
-      node?.layer = changes.applied(to: layer)
-      size = (layer.bounds.size, node?.layer.bounds.size ?? layer.bounds.size)
+    let size = nodes.update(id) { node in
+      let old = node.layer.bounds.size
+      node.layer = changes.applied(to: node.layer)
+      return (old: old, new: node.layer.bounds.size)
     }
-    apply(&nodes[id])
+    guard let size else { throw .unknownNode(id) }
     // Subviews follow a change of size only.
-    if let size, size.new != size.old { layoutSubviews(of: id, from: size.old) }
+    if size.new != size.old { layoutSubviews(of: id, from: size.old) }
   }
 
   /// Moves a node's model center to `center` unless it is there already, in one access to
   /// the node (a view following its map); returns whether it moved. Its size is unchanged,
   /// so its subviews stay as they are.
   public mutating func moveCenter(_ id: NodeID, to center: Point) -> Bool {
-    guard nodes.contains(id) else { return false }
-    var moved = false
-    func apply(_ node: inout Node?) {
-      guard let old = node?.layer.center, old != center else { return }
-      node?.layer.center = center
-      moved = true
-    }
-    apply(&nodes[id])
-    return moved
+    return nodes.update(id) { node in
+      guard node.layer.center != center else { return false }
+      node.layer.center = center
+      return true
+    } ?? false
   }
 
   /// Sets how a node follows its parent's size.
@@ -363,6 +357,6 @@ extension Scene {
     else {
       throw .notAllowed(parent, reason: "the new order must hold exactly its subviews")
     }
-    nodes[parent]?.children = ChildList(order)
+    nodes.update(parent) { $0.children = ChildList(order) }
   }
 }

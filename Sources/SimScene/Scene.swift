@@ -193,6 +193,12 @@ public struct Scene: Sendable {
   /// The node with `id`, if it exists.
   public func node(_ id: NodeID) -> Node? { nodes[id] }
 
+  /// The layer of the node with `id`, read without copying the rest of the node.
+  public func layer(of id: NodeID) -> LayerState? { nodes.layer(of: id) }
+
+  /// The kind of the node with `id`, read without copying the rest of the node.
+  public func kind(of id: NodeID) -> NodeKind? { nodes.kind(of: id) }
+
   /// Whether a node with `id` exists.
   public func contains(_ id: NodeID) -> Bool { nodes.contains(id) }
 

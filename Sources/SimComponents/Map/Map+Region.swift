@@ -5,7 +5,7 @@ public import SimScene
 extension MapViewState {
   /// The map view's size, as the scene has it.
   static func viewSize(_ scene: Scene, _ id: NodeID) -> Size {
-    scene.node(id)?.layer.bounds.size ?? .zero
+    scene.layer(of: id)?.bounds.size ?? .zero
   }
 
   /// The centre and scale that show `region` in a view of `size`: the region's projected

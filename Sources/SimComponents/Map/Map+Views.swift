@@ -156,9 +156,13 @@ extension Scene {
       joining.append((n, state.pins[Int(n)].id, frame, details.style, details.enabled, drops))
     }
     let added = (try? addViews(joining.map { ($0.id, NodeKind.pin, $0.frame) }, in: map)) ?? []
-    let made = zip(joining, added).filter(\.1).map(\.0)
+    // A loop rather than key paths, which reach tuples through generic code.
+    var made: [(n: Int32, id: NodeID, frame: Rect, style: PinStyle, enabled: Bool, drops: Bool)] =
+      []
+    made.reserveCapacity(joining.count)
+    for (view, isAdded) in zip(joining, added) where isAdded { made.append(view) }
     guard !made.isEmpty else { return }
-    let bounds = node(map)?.layer.bounds
+    let bounds = layer(of: map)?.bounds
     // A standard pin drops as it comes on screen: now, or later when it is off the map
     // within the margin.
     let drops = made.map { view in view.drops ? (bounds.map(view.frame.intersects) ?? false) : nil }
@@ -190,7 +194,7 @@ extension Scene {
   /// onscreen", MKPinAnnotationView animatesDrop): it starts with its bottom at the map's
   /// top edge and falls to its place (``Maps/dropDuration``, ease-in).
   mutating func dropPin(_ id: NodeID) {
-    guard let frame = node(id)?.layer.frame else { return }
+    guard let frame = layer(of: id)?.frame else { return }
     var above = LayerChanges()
     above.center = Point(x: frame.midX, y: frame.midY - frame.maxY)
     try? setLayer(id, above)
@@ -210,7 +214,7 @@ extension Scene {
     let size = MapViewState.viewSize(self, map)
     var targets: [(NodeID, Point)] = []
     var dropping: [(n: Int32, id: NodeID, center: Point)] = []
-    let bounds = node(map)?.layer.bounds
+    let bounds = layer(of: map)?.bounds
     // By pin number; sorting the numbers alone moves less than sorting the records.
     for n in state.views.keys.sorted() {
       guard let record = state.views[n] else { continue }
@@ -249,7 +253,7 @@ extension Scene {
         if moveCenter(nodeID, to: center) { replaceAnimations(of: nodeID, on: .position) }
         continue
       }
-      guard let node = node(nodeID), node.layer.center != center else { continue }
+      guard let layer = layer(of: nodeID), layer.center != center else { continue }
       var change = LayerChanges()
       change.center = center
       var options = AnimationOptions()

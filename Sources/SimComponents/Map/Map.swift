@@ -349,7 +349,7 @@ extension Scene {
   }
 
   /// Whether `id` is still a map view in the scene (one removed as a plain view is not).
-  func isMapView(_ id: NodeID) -> Bool { node(id)?.kind == .map }
+  func isMapView(_ id: NodeID) -> Bool { kind(of: id) == .map }
 
   /// How many pins all maps hold, with a view or not.
   public var pinCount: Int { maps.maps.values.reduce(0) { $0 + $1.numbers.count } }
