@@ -16,7 +16,7 @@ import HashTreeCollections
 /// ``takeChanges()``, the value it had before; checks that run after every command look at
 /// those nodes alone.
 struct NodeStore: Sendable, Sequence {
-  private var table: TreeDictionary<NodeID, NodeBox> = [:]
+  private var table: TreeDictionary<NodeKey, NodeBox> = [:]
   /// ``originals`` while changes are remembered, nil while they are not: optional rather
   /// than a separate flag, so the store has no bytes between its fields and its copies are
   /// the same byte for byte (`Session.sameBits`).
@@ -33,10 +33,10 @@ struct NodeStore: Sendable, Sequence {
   private(set) var writes = 0
 
   subscript(id: NodeID) -> Node? {
-    get { table[id]?.node }
+    get { table[NodeKey(id)]?.node }
     _modify {
       willWrite(id)
-      yield &table[id].boxed
+      yield &table[NodeKey(id)].boxed
     }
   }
 
@@ -49,7 +49,7 @@ struct NodeStore: Sendable, Sequence {
     var original: Node?
     var missing = false
     let result: R? = table.updateValue(
-      forKey: id,
+      forKey: NodeKey(id),
       default: {
         missing = true
         return NodeBox(nil)
@@ -61,7 +61,7 @@ struct NodeStore: Sendable, Sequence {
       return box.write(body)
     }
     if missing {
-      table.removeValue(forKey: id)
+      table.removeValue(forKey: NodeKey(id))
       return nil
     }
     writes &+= 1
@@ -73,50 +73,52 @@ struct NodeStore: Sendable, Sequence {
   /// copy of the store still holds.
   mutating func remove(_ id: NodeID) {
     willWrite(id)
-    table.removeValue(forKey: id)
+    table.removeValue(forKey: NodeKey(id))
   }
 
   /// Counts a write of `id` and, while changes are remembered, keeps the value it had
   /// before the first write since they were last taken.
   private mutating func willWrite(_ id: NodeID) {
     writes &+= 1
-    if tracked != nil, tracked?.index(forKey: id) == nil { tracked?[id] = .some(table[id]?.node) }
+    if tracked != nil, tracked?.index(forKey: id) == nil {
+      tracked?[id] = .some(table[NodeKey(id)]?.node)
+    }
   }
 
   /// A node's layer, read without copying the rest of the node.
-  func layer(of id: NodeID) -> LayerState? { table[id]?.node?.layer }
+  func layer(of id: NodeID) -> LayerState? { table[NodeKey(id)]?.node?.layer }
   /// A node's window information alone, read in place.
-  func window(of id: NodeID) -> WindowInfo? { table[id]?.node?.window }
+  func window(of id: NodeID) -> WindowInfo? { table[NodeKey(id)]?.node?.window }
   /// A node's layer and how many subviews it has, read in place.
   func layerAndChildCount(of id: NodeID) -> (layer: LayerState, childCount: Int)? {
-    guard let box = table[id], let layer = box.node?.layer else { return nil }
+    guard let box = table[NodeKey(id)], let layer = box.node?.layer else { return nil }
     return (layer, box.node?.children.count ?? 0)
   }
   /// A node's kind alone, read in place.
-  func kind(of id: NodeID) -> NodeKind? { table[id]?.node?.kind }
+  func kind(of id: NodeID) -> NodeKind? { table[NodeKey(id)]?.node?.kind }
   /// A node's parent and subviews alone, read in place; nil for an unknown node.
   func family(of id: NodeID) -> (parent: NodeID?, children: ChildList)? {
-    guard let box = table[id], let children = box.node?.children else { return nil }
+    guard let box = table[NodeKey(id)], let children = box.node?.children else { return nil }
     return (box.node?.parent, children)
   }
 
   /// Whether a node has the id.
-  func contains(_ id: NodeID) -> Bool { table.keys.contains(id) }
+  func contains(_ id: NodeID) -> Bool { table.keys.contains(NodeKey(id)) }
 
   var count: Int { table.count }
-  var keys: some Collection<NodeID> { table.keys }
+  var keys: some Collection<NodeID> { table.keys.lazy.map { $0.id } }
 
   func makeIterator() -> Iterator { Iterator(base: table.makeIterator()) }
 
   /// The nodes with their ids, in the trie's order.
   struct Iterator: IteratorProtocol {
-    fileprivate var base: TreeDictionary<NodeID, NodeBox>.Iterator
+    fileprivate var base: TreeDictionary<NodeKey, NodeBox>.Iterator
 
     mutating func next() -> (key: NodeID, value: Node)? {
-      guard let (id, box) = base.next() else { return nil }
+      guard let (key, box) = base.next() else { return nil }
       // A box is empty only while a write to it is under way, out of the trie.
-      guard let node = box.node else { preconditionFailure("an empty box in the trie: \(id)") }
-      return (id, node)
+      guard let node = box.node else { preconditionFailure("an empty box in the trie: \(key.id)") }
+      return (key.id, node)
     }
   }
 

@@ -1,0 +1,66 @@
+/// A node id as the key of the node store's trie, hashed by a short mix of its UTF-8 bytes
+/// eight at a time rather than by `Hasher`, whose SipHash rounds and byte-by-byte feed
+/// cost several times as much for ids a few bytes long; the trie hashes the id of every
+/// node it reads or writes.
+///
+/// The mix starts from a seed drawn once per process, as `Hasher`'s is, so the trie's
+/// order is no more predictable than before, and ids that collide in one run do not in the
+/// next. Nothing may depend on that order: every listing sorts. An id that is not ASCII
+/// is hashed by `Hasher`, which hashes strings that are equal (canonically equivalent)
+/// alike whatever their bytes.
+struct NodeKey: Hashable, Sendable {
+  let id: NodeID
+
+  init(_ id: NodeID) { self.id = id }
+
+  static func == (a: NodeKey, b: NodeKey) -> Bool { a.id == b.id }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
+
+  func _rawHashValue(seed: Int) -> Int {
+    // Native and small strings (every id) give their bytes in place.
+    let mixed = id.utf8.withContiguousStorageIfAvailable(NodeKey.mix) ?? nil
+    guard let mixed else { return id._rawHashValue(seed: seed) }
+    return Int(truncatingIfNeeded: NodeKey.finish(mixed ^ UInt64(truncatingIfNeeded: seed)))
+  }
+
+  /// This process's seed.
+  private static let processSeed = UInt64.random(in: .min ... .max)
+
+  /// The bytes folded eight at a time (little-endian words, the last one padded with
+  /// zeros), each word mixed in by a multiplication, with the length folded in first; nil
+  /// when a byte is not ASCII.
+  static func mix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var h = processSeed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+    var high: UInt64 = 0
+    var i = 0
+    func add(_ word: UInt64) {
+      high |= word
+      h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+      h ^= h >> 29
+    }
+    while i + 8 <= bytes.count {
+      add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      i += 8
+    }
+    if i < bytes.count {
+      var word: UInt64 = 0
+      for k in i..<bytes.count { word |= UInt64(bytes[k]) << UInt64(8 * (k - i)) }
+      add(word)
+    }
+    return high & 0x8080_8080_8080_8080 == 0 ? h : nil
+  }
+
+  /// A final avalanche, so every bit of the result depends on every byte (the trie takes
+  /// five bits at a time from the low end).
+  static func finish(_ h: UInt64) -> UInt64 {
+    var x = h
+    x ^= x >> 33
+    x = x &* 0xFF51_AFD7_ED55_8CCD
+    x ^= x >> 33
+    x = x &* 0xC4CE_B9FE_1A85_EC53
+    x ^= x >> 33
+    return x
+  }
+}
