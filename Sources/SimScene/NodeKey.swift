@@ -1,9 +1,9 @@
-/// A node id as the key of the node store's trie, hashed by a short mix of its UTF-8 bytes
-/// eight at a time rather than by `Hasher`, whose SipHash rounds and byte-by-byte feed
-/// cost several times as much for ids a few bytes long; the trie hashes the id of every
-/// node it reads or writes.
+/// A node id as the key of the node store's trie and of the animation table, hashed by a
+/// short mix of its UTF-8 bytes eight at a time rather than by `Hasher`, whose SipHash
+/// rounds and byte-by-byte feed cost several times as much for ids a few bytes long; every
+/// read or write of a node, and every animation added, stopped or sampled, hashes its id.
 ///
-/// The mix starts from a seed drawn once per process, as `Hasher`'s is, so the trie's
+/// The mix starts from a seed drawn once per process, as `Hasher`'s is, so the tables'
 /// order is no more predictable than before, and ids that collide in one run do not in the
 /// next. Nothing may depend on that order: every listing sorts. An id that is not ASCII
 /// is hashed by `Hasher`, which hashes strings that are equal (canonically equivalent)

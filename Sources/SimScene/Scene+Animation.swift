@@ -325,7 +325,9 @@ extension Scene {
     // With beginFromCurrentState, what the animating nodes show now is where they start.
     var shown: [NodeID: LayerState] = [:]
     if options.beginFromCurrentState {
-      for id in animations.keys where nodes.contains(id) { shown[id] = presentation(of: id) }
+      for key in animations.keys where nodes.contains(key.id) {
+        shown[key.id] = presentation(of: key.id)
+      }
     }
     changes(&self)
     guard options.duration > .zero, now + options.delay + options.duration < SimTime.max,
@@ -349,9 +351,9 @@ extension Scene {
   /// name goes, and so do the offsets earlier additive blocks left on it (`path#2` …).
   public mutating func replaceAnimations(of id: NodeID, on path: LayerKeyPath) {
     // Most views that animate or move have nothing running.
-    guard animations[id] != nil else { return }
+    guard animations[NodeKey(id)] != nil else { return }
     removeAnimation(from: id, key: path.rawValue)
-    let offsets = (animations[id] ?? []).filter { attached in
+    let offsets = (animations[NodeKey(id)] ?? []).filter { attached in
       attached.block != nil && attached.animation.isAdditive
         && attached.animation.keyPaths == [path]
     }

@@ -29,7 +29,7 @@ extension Scene {
 
   /// The keys of a node's animations, in the order they were added.
   public func attachedKeys(of id: NodeID) -> [String] {
-    animations[id]?.map(\.key) ?? []
+    animations[NodeKey(id)]?.map(\.key) ?? []
   }
 
   mutating func attach(
@@ -47,13 +47,13 @@ extension Scene {
           scene.animationEnded(id, key: key)
         })
     }
-    animations[id, default: []].append(attached)
+    animations[NodeKey(id), default: []].append(attached)
   }
 
   /// Removes the animation under `key`, if any; it stops unfinished.
   mutating func removeAnimation(from id: NodeID, key: String) {
     // Changed in place in the table: a list copied out and back would copy its buffer.
-    guard let slot = animations.index(forKey: id),
+    guard let slot = animations.index(forKey: NodeKey(id)),
       let index = animations.values[slot].firstIndex(where: { $0.key == key })
     else { return }
     let old = animations.values[slot].remove(at: index)
@@ -71,7 +71,7 @@ extension Scene {
   /// An animation's active duration is over: it is removed (unless told not to be) and
   /// reports that it finished.
   mutating func animationEnded(_ id: NodeID, key: String) {
-    guard let slot = animations.index(forKey: id),
+    guard let slot = animations.index(forKey: NodeKey(id)),
       let index = animations.values[slot].firstIndex(where: { $0.key == key })
     else { return }
     let done = animations.values[slot][index]

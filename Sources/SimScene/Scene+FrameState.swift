@@ -135,7 +135,7 @@ extension Scene {
 
   private func appendStates(_ id: NodeID, depth: Int, into result: inout [FrameState]) {
     guard let node = nodes[id] else { return }
-    let attached = animations[id]
+    let attached = animations[NodeKey(id)]
     let layer = presentation(of: node.layer, with: attached)
     var fields: [FrameField] = []
     if let window = node.window {

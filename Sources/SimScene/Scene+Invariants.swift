@@ -79,7 +79,7 @@ extension Scene {
   /// no sorting.
   private func nonNodeProblems() -> [String] {
     var problems: [String] = []
-    problems += animations.keys.filter { !nodes.contains($0) }.sorted().map {
+    problems += animations.keys.map(\.id).filter { !nodes.contains($0) }.sorted().map {
       "an animation runs on missing node \($0)"
     }
     // A block outlives its first view while it still moves others.

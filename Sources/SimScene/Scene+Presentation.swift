@@ -10,7 +10,7 @@ extension Scene {
   /// non-additive transform drops the offsets before it. Sizes that offsets drive are
   /// clamped at zero once, at the end.
   public func presentation(of id: NodeID) -> LayerState? {
-    let attached = animations[id]
+    let attached = animations[NodeKey(id)]
     guard let layer = nodes.layer(of: id) else { return nil }
     return presentation(of: layer, with: attached)
   }
@@ -48,7 +48,7 @@ extension Scene {
   }
 
   /// Whether any animation is attached to the node.
-  public func isAnimating(_ id: NodeID) -> Bool { animations[id] != nil }
+  public func isAnimating(_ id: NodeID) -> Bool { animations[NodeKey(id)] != nil }
 
   /// The attached animations, for listing: by end (those that never end last), then in the
   /// order they were added.
@@ -57,7 +57,8 @@ extension Scene {
     // The sort runs on (end, serial, index) keys rather than on the infos, so it moves
     // small tuples, not whole listings.
     var keys: [(end: SimTime, serial: Int, index: Int)] = []
-    for (id, list) in animations {
+    for (key, list) in animations {
+      let id = key.id
       for attached in list {
         let end = attached.end
         keys.append((end ?? .max, attached.serial, infos.count))

@@ -126,7 +126,7 @@ public struct Scene: Sendable {
   var windowIDs: Set<NodeID> = []
   var nextWindowOrder: UInt64 = 0
   var scheduler = Scheduler<ScheduledWork>()
-  var animations: [NodeID: [AttachedAnimation]] = [:]
+  var animations: [NodeKey: [AttachedAnimation]] = [:]
   var blocks: [Int: BlockAnimation] = [:]
   /// Blocks whose animations were all removed unfinished, whose completions wait for the
   /// transaction to commit (``commit()``), in the order they stopped.
