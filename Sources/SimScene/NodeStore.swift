@@ -69,6 +69,13 @@ struct NodeStore: Sendable, Sequence {
     return result
   }
 
+  /// Puts `node` under its id, as setting it does, in a box of its own: the trie's direct
+  /// insertion rather than its general update of an optional value.
+  mutating func insert(_ node: Node) {
+    willWrite(node.id)
+    table.updateValue(NodeBox(node), forKey: NodeKey(node.id))
+  }
+
   /// Removes a node, as setting it to nil does, without first copying a box that an earlier
   /// copy of the store still holds.
   mutating func remove(_ id: NodeID) {

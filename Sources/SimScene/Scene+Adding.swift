@@ -38,7 +38,7 @@ extension Scene {
     var node = Node(id: id, kind: kind, frame: frame)
     node.layer = changes.applied(to: node.layer)
     node.parent = parent
-    nodes[id] = node
+    nodes.insert(node)
     if let sibling, let index = nodes[parent]?.children.firstIndex(of: sibling) {
       nodes[parent]?.children.insert(id, at: index)
     } else {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import SimScene
 
-/// `NodeStore.update` writes a node in place: it must count and remember the write as the
-/// subscript does, leave a copy of the store untouched, and do nothing for an unknown id.
+/// `NodeStore.update` writes a node in place and `insert` adds one: they must count and
+/// remember the write as the subscript does, leave a copy of the store untouched, and (an
+/// update) do nothing for an unknown id.
 @Suite struct NodeStoreUpdateTests {
   func store() -> NodeStore {
     var nodes = NodeStore()
@@ -49,5 +50,20 @@ import Testing
     #expect(!nodes.contains("nope"))
     #expect(nodes.count == 1)
     #expect(nodes.takeChanges().isEmpty)
+  }
+
+  @Test func anInsertIsCountedAndRememberedAsNew() {
+    var nodes = store()
+    nodes.startTracking()
+    let before = nodes
+    let writes = nodes.writes
+    nodes.insert(Node(id: "b", kind: .view, frame: .zero))
+    #expect(nodes.writes == writes + 1)
+    #expect(nodes.count == 2 && before.count == 1)
+    let changes = nodes.takeChanges()
+    #expect(changes.count == 1)
+    // Remembered, with nothing before it.
+    #expect(changes.keys.contains("b"))
+    #expect(changes["b"]?.map(\.id) == .some(nil))
   }
 }
