@@ -61,37 +61,44 @@ extension Scene {
   /// Deletes several nodes with their subtrees at once (in the order given), touching each
   /// parent's list of subviews and the scheduled work only once.
   public mutating func deleteSubtrees(_ ids: [NodeID]) {
+    // The ids are looked up in sets of keys (``NodeKey``), cheaper to hash than strings.
     var doomed: [NodeID] = []
-    var byParent: [NodeID: [NodeID]] = [:]
+    var byParent: [NodeKey: [NodeID]] = [:]
     for id in ids {
       guard let node = nodes.family(of: id) else { continue }
       collectSubtree(id, children: node.children, into: &doomed)
-      if let parent = node.parent { byParent[parent, default: []].append(id) }
+      if let parent = node.parent { byParent[NodeKey(parent), default: []].append(id) }
     }
     guard !doomed.isEmpty else { return }
     // The nodes leave first, so completions that fire below find them gone.
-    for (parent, children) in byParent.sorted(by: { $0.key < $1.key }) {
-      let leaving = Set(children)
-      nodes.update(parent) { $0.children.removeAll { leaving.contains($0) } }
+    for (parent, children) in byParent.sorted(by: { $0.key.id < $1.key.id }) {
+      let leaving = Set(children.map(NodeKey.init))
+      nodes.update(parent.id) { $0.children.removeAll { leaving.contains(NodeKey($0)) } }
     }
     for victim in doomed { nodes.remove(victim) }
     if windowIDs.contains(where: { !nodes.contains($0) }) {
       windowIDs = windowIDs.filter(nodes.contains)
     }
-    let gone = Set(doomed)
-    scheduler.cancelAll { $0.work.owner.map(gone.contains) == true }
+    let gone = Set(doomed.map(NodeKey.init))
+    scheduler.cancelAll { $0.work.owner.map { gone.contains(NodeKey($0)) } == true }
     for victim in doomed { removeAllAnimations(of: victim) }
     // Completions still waiting for these nodes fire unfinished; a block that still moves
     // other views ends with them (its stopped animations marked it unfinished).
     let ended = blocks.compactMap { block, record in
-      record.remaining.isEmpty && gone.contains(record.node) ? block : nil
+      record.remaining.isEmpty && gone.contains(NodeKey(record.node)) ? block : nil
     }
     for block in ended.sorted() {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }
-    for name in removalObservers.keys.sorted() { removalObservers[name]?(&self, gone) }
-    forgetHooks(gone)
+    // The ids as a set of strings, made only for those who take it.
+    if !removalObservers.isEmpty {
+      let ids = Set(doomed)
+      for name in removalObservers.keys.sorted() { removalObservers[name]?(&self, ids) }
+      forgetHooks(ids)
+    } else if !eventHooks.isEmpty {
+      forgetHooks(Set(doomed))
+    }
   }
 
   /// Appends `id` and its descendants, parents before children (`children`: the node's
@@ -350,10 +357,13 @@ extension Scene {
   /// Puts `parent`'s subviews in `order` (back to front); it must hold exactly the
   /// subviews there are.
   public mutating func reorderSubviews(of parent: NodeID, _ order: [NodeID]) throws(SceneError) {
-    guard let node = nodes[parent] else { throw .unknownNode(parent) }
+    guard let children = nodes.family(of: parent)?.children else {
+      throw .unknownNode(parent)
+    }
     // Each subview taken once: the subviews are distinct, so order is a permutation.
-    var unplaced = Set(node.children)
-    guard order.count == node.children.count, order.allSatisfy({ unplaced.remove($0) != nil })
+    var unplaced = Set(children.map(NodeKey.init))
+    guard order.count == children.count,
+      order.allSatisfy({ unplaced.remove(NodeKey($0)) != nil })
     else {
       throw .notAllowed(parent, reason: "the new order must hold exactly its subviews")
     }
