@@ -39,7 +39,9 @@ struct AnimationRef: Hashable, Sendable {
 /// and on subviews that resized with it) and whether any of them was stopped early.
 struct BlockAnimation: Sendable {
   var node: NodeID
-  var remaining: Set<AnimationRef>
+  /// A list, not a set: a block drives a few animations, and a set would hash two strings
+  /// for each as it is made and as each stops. One that stops leaves with every equal one.
+  var remaining: [AnimationRef]
   /// Called instead of the `completion` event, for a component's own animations.
   var completion: (@Sendable (inout Scene, Bool) -> Void)?
   var interrupted = false
@@ -301,7 +303,7 @@ extension Scene {
       planned.append((member, path, key, animation))
     }
     blocks[block] = BlockAnimation(
-      node: first, remaining: Set(planned.map { AnimationRef(node: $0.0, key: $0.2) }),
+      node: first, remaining: planned.map { AnimationRef(node: $0.0, key: $0.2) },
       completion: completion)
     for (member, path, key, animation) in planned {
       if !animation.isAdditive { replaceAnimations(of: member, on: path) }

@@ -94,7 +94,7 @@ extension Scene {
     }
     // Changed in place in the table: a record copied out and back would copy its set.
     guard let slot = blocks.index(forKey: block) else { return }
-    blocks.values[slot].remaining.remove(AnimationRef(node: id, key: animation.key))
+    blocks.values[slot].remaining.removeAll { $0.node == id && $0.key == animation.key }
     if !finished { blocks.values[slot].interrupted = true }
     guard blocks.values[slot].remaining.isEmpty else { return }
     guard !finished else {
