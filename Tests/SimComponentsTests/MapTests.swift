@@ -188,3 +188,32 @@ import Testing
     #expect(!s.isPin("a") && s.mapState("m") == nil && s.maps.maps.isEmpty)
   }
 }
+
+@Suite struct PinRemovalTests {
+  /// The pins the index holds for the whole world, and whether each is live.
+  func indexed(_ scene: Scene) -> [(Int32, Bool)] {
+    guard let state = scene.mapState("m") else { return [] }
+    var found: [(Int32, Bool)] = []
+    let world = Rect(x: 0, y: 0, width: Mercator.worldSize, height: Mercator.worldSize)
+    state.index.query(world, points: state.points) { found.append(($0, state.isLive($0))) }
+    return found
+  }
+
+  /// While no pin was removed since the index was last compacted, every pin in the index
+  /// is live (which lets a region change skip the check): after removals that compact it,
+  /// after a move, and after removing them all.
+  @Test func withNoRemovalCountedEveryIndexedPinIsLive() throws {
+    var s = try PinLoadingTests().scene()
+    let area = Rect(x: 0, y: 0, width: Mercator.worldSize, height: Mercator.worldSize)
+    try s.scatterPins(on: "m", count: 3_000, seed: 7, area: area)
+    for k in 0..<1_025 { try s.removePin("m.\(k * 2 + 1)") }
+    #expect(s.mapState("m")?.removedCount == 0)
+    #expect(indexed(s).count == 3_000 - 1_025 && indexed(s).allSatisfy(\.1))
+    try s.removePin("m.4")
+    #expect(s.mapState("m")?.removedCount == 1 && indexed(s).contains { !$0.1 })
+    try s.movePin("m.6", to: Maps.defaultCenter)
+    #expect(s.mapState("m")?.removedCount == 0 && indexed(s).allSatisfy(\.1))
+    try s.removeAllPins("m")
+    #expect(s.mapState("m")?.removedCount == 0 && indexed(s).isEmpty)
+  }
+}

@@ -41,9 +41,10 @@ extension MapViewState {
   /// dequeueReusable…WithIdentifier: the number of the view last queued under `reuse`, or
   /// the next new number when none waits.
   mutating func dequeueSerial(_ reuse: String) -> Int {
-    // Popped in place: a copy of the queue would copy every number waiting in it.
-    if let last = reuseQueue[reuse]?.popLast() {
-      if reuseQueue[reuse]?.isEmpty == true { reuseQueue[reuse] = nil }
+    // Popped in place (a copy of the queue would copy every number waiting in it), the
+    // identifier hashed once.
+    if let slot = reuseQueue.index(forKey: reuse), let last = reuseQueue.values[slot].popLast() {
+      if reuseQueue.values[slot].isEmpty { reuseQueue.remove(at: slot) }
       return last
     }
     nextSerial += 1
@@ -72,8 +73,10 @@ extension Scene {
     func collect(_ center: Point, _ scale: Double) {
       let rect = MapViewState.visibleRect(
         center: center, scale: scale, size: size, margin: Maps.viewMargin)
+      // With no pin removed since the index was last compacted, every pin in it is live.
+      let allLive = state.removedCount == 0
       state.index.query(rect, points: state.points) { n in
-        if wanted.count < Maps.maxViews, state.isLive(n) { wanted.insert(n) }
+        if wanted.count < Maps.maxViews, allLive || state.isLive(n) { wanted.insert(n) }
       }
       for callout in orphans where rect.contains(state.points[Int(callout.parent)]) {
         orphansSeen.insert(callout.parent)

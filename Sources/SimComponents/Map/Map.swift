@@ -188,7 +188,8 @@ public struct MapViewState: Sendable {
   public var numbers: [String: Int32] = [:]
   /// The spatial index over `points`.
   public var index = PinIndex()
-  /// How many pins were removed since the index was last compacted.
+  /// How many pins were removed since the index was last compacted; while it is 0, every
+  /// pin in the index is live.
   public var removedCount = 0
   /// The annotation views alive, by pin number.
   public var views: [Int32: AnnotationViewRecord] = [:]
