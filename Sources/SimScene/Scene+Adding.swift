@@ -20,12 +20,14 @@ extension Scene {
   public mutating func addViews(
     _ views: [(id: NodeID, kind: NodeKind, frame: Rect)], in parent: NodeID
   ) throws(SceneError) -> [Bool] {
-    guard let first = views.first else { return [] }
+    guard let first = views.first?.id else { return [] }
     guard nodes.contains(parent) else { throw .unknownNode(parent) }
-    try checkNesting(first.id, under: parent, height: 0)
-    return views.map { view in
-      guard !nodes.contains(view.id) else { return false }
-      insertView(view.id, kind: view.kind, frame: view.frame, in: parent)
+    try checkNesting(first, under: parent, height: 0)
+    // Read field by field: a copy of a whole tuple goes through the runtime's generic code.
+    return views.indices.map { index in
+      let id = views[index].id
+      guard !nodes.contains(id) else { return false }
+      insertView(id, kind: views[index].kind, frame: views[index].frame, in: parent)
       return true
     }
   }

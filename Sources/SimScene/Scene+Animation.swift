@@ -1,54 +1,6 @@
 import SimGeometry
 public import SimMotion
 
-/// An animation on a node's layer, as `addAnimation:forKey:` left it.
-struct AttachedAnimation: Sendable {
-  /// The key it was added under; adding another under the same key replaces it.
-  var key: String
-  var animation: LayerAnimation
-  /// The instant it was added: its parent time zero.
-  var addedAt: SimTime
-  /// The UIView block animation it belongs to, if any.
-  var block: Int?
-  /// The scheduled end, if it ends.
-  var ticket: UInt64?
-  /// Its place among all animations added, for listing in the order they were added.
-  var serial = 0
-  /// Whether its stop is an event (an animation a component adds for itself has no
-  /// delegate to tell).
-  var reportsStop = true
-
-  /// When its active duration is over, or nil when it never ends.
-  var end: SimTime? {
-    let seconds = animation.timing.beginTime + animation.timing.activeDurationInParent
-    // Rounded to the nearest microsecond: times given in microseconds come back exactly.
-    let micros = (seconds * 1_000_000).rounded()
-    guard micros.isFinite, micros < Double(SimTime.max.microseconds) else { return nil }
-    let end = addedAt + SimTime(microseconds: Int64(micros))
-    return end < SimTime.max ? end : nil
-  }
-}
-
-/// An animation on a node under a key.
-struct AnimationRef: Hashable, Sendable {
-  var node: NodeID
-  var key: String
-}
-
-/// One `animateWithDuration:…completion:` call: the animations it still drives (on the node
-/// and on subviews that resized with it) and whether any of them was stopped early.
-struct BlockAnimation: Sendable {
-  var node: NodeID
-  /// A list, not a set: a block drives a few animations, and a set would hash two strings
-  /// for each as it is made and as each stops. One that stops leaves with every equal one.
-  var remaining: [AnimationRef]
-  /// Called instead of the `completion` event, for a component's own animations.
-  var completion: (@Sendable (inout Scene, Bool) -> Void)?
-  var interrupted = false
-  /// Set when nothing was animated and only the completion is pending.
-  var ticket: UInt64?
-}
-
 /// How a UIView block animation is timed.
 public struct AnimationOptions: Hashable, Sendable {
   /// How long the change takes; UIView's default is 0.2 s.
@@ -139,7 +91,7 @@ extension Scene {
     _ id: NodeID, _ changes: LayerChanges, options: AnimationOptions,
     completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
   ) throws(SceneError) -> Int {
-    try animate([(id, changes)], options: options, completion: completion)
+    try animate(parts: [BlockPart(id: id, changes: changes)], options, completion)
   }
 
   /// One animation block that changes several views: each view's changes as above, and one
@@ -150,14 +102,28 @@ extension Scene {
     _ parts: [(NodeID, LayerChanges)], options: AnimationOptions,
     completion: (@Sendable (inout Scene, Bool) -> Void)? = nil
   ) throws(SceneError) -> Int {
-    guard let first = parts.first?.0 else { throw .unknownNode("") }
-    for (id, _) in parts where !nodes.contains(id) { throw .unknownNode(id) }
+    try animate(parts: parts.map { BlockPart(id: $0.0, changes: $0.1) }, options, completion)
+  }
+
+  /// One view's changes in a block. (A structure rather than a tuple: tuples of an id and
+  /// changes are copied and destroyed through the runtime's generic code.)
+  private struct BlockPart {
+    var id: NodeID
+    var changes: LayerChanges
+  }
+
+  private mutating func animate(
+    parts: [BlockPart], _ options: AnimationOptions,
+    _ completion: (@Sendable (inout Scene, Bool) -> Void)?
+  ) throws(SceneError) -> Int {
+    guard let first = parts.first?.id else { throw .unknownNode("") }
+    for part in parts where !nodes.contains(part.id) { throw .unknownNode(part.id) }
     guard now + options.delay + options.duration < SimTime.max else { throw .timeOverflow }
     let block = nextGroupID
     nextGroupID += 1
-    // (node, key path, start, old model value, target)
-    var work: [(NodeID, LayerKeyPath, LayerState, LayerState, LayerState)] = []
-    for (id, changes) in parts {
+    var work: [BlockWork] = []
+    for part in parts {
+      let id = part.id
       // Read in place: a copy of the whole node would retain every field it holds.
       guard let node = nodes.layerAndChildCount(of: id) else { continue }
       // Subviews that autoresize move with the view, inside the same animation. (A view
@@ -181,10 +147,10 @@ extension Scene {
       }
       let start = before[id] ?? shown(id, node.layer)
       let oldSize = node.layer.bounds.size
-      let target = changes.applied(to: node.layer)
+      let target = part.changes.applied(to: node.layer)
       nodes.update(id) { $0.layer = target }
       if !leaf { layoutSubviews(of: id, from: oldSize) }
-      let paths = LayerKeyPath.keyPaths(changedBy: changes)
+      let paths = LayerKeyPath.keyPaths(changedBy: part.changes)
       guard options.duration > .zero else {
         for member in subtree {
           for path in LayerKeyPath.allCases
@@ -194,13 +160,15 @@ extension Scene {
         }
         continue
       }
-      work += paths.map { (id, $0, start, node.layer, target) }
+      work += paths.map {
+        BlockWork(node: id, path: $0, start: start, old: node.layer, new: target)
+      }
       for member in subtree.dropFirst() {
         guard let old = before[member], let model = models[member],
           let new = nodes[member]?.layer
         else { continue }
         for path in [LayerKeyPath.bounds, .position] where path.read(old) != path.read(new) {
-          work.append((member, path, old, model, new))
+          work.append(BlockWork(node: member, path: path, start: old, old: model, new: new))
         }
       }
     }
@@ -218,9 +186,26 @@ extension Scene {
     return block
   }
 
-  /// The block change of a view's layer along one key path: (node, key path, where it
-  /// starts, its old model value, its new model value).
-  typealias BlockWork = (NodeID, LayerKeyPath, LayerState, LayerState, LayerState)
+  /// The block change of a view's layer along one key path. (A structure rather than a
+  /// tuple: arrays of tuples are copied and destroyed through the runtime's generic code.)
+  struct BlockWork {
+    var node: NodeID
+    var path: LayerKeyPath
+    /// Where it starts.
+    var start: LayerState
+    /// Its old model value.
+    var old: LayerState
+    /// Its new model value.
+    var new: LayerState
+  }
+
+  /// An animation a block is about to add.
+  private struct PlannedAnimation {
+    var node: NodeID
+    var path: LayerKeyPath
+    var key: String
+    var animation: LayerAnimation
+  }
 
   /// Adds the animations of block `block` (one per node and key path, the first start and
   /// the last target of a pair named twice) and records the block, whose completion runs
@@ -246,9 +231,9 @@ extension Scene {
       var merged: [BlockWork] = []
       var index: [AnimationRef: Int] = [:]
       for item in work {
-        let ref = AnimationRef(node: item.0, key: item.1.rawValue)
+        let ref = AnimationRef(node: item.node, key: item.path.rawValue)
         if let i = index[ref] {
-          merged[i].4 = item.4
+          merged[i].new = item.new
         } else {
           index[ref] = merged.count
           merged.append(item)
@@ -257,14 +242,15 @@ extension Scene {
       work = merged
     }
     let additive = animatesAdditively(era: options.era)
-    var planned: [(NodeID, LayerKeyPath, String, LayerAnimation)] = []
+    var planned: [PlannedAnimation] = []
     var taken: [NodeID: Set<String>] = [:]
-    for (member, path, start, model, new) in work {
+    for item in work {
+      let (member, path, model, new) = (item.node, item.path, item.old, item.new)
       // From iOS 8 the offset of the old model value from the new plays out to none (the
       // running offsets carry what is on screen); the transform's offset is the one that,
       // applied before the new transform, gives the old.
       let offset = additive && path.addsFromIOS8
-      let old = offset ? model : start
+      let old = offset ? model : item.start
       var a = path.read(old)
       var b = path.read(new)
       var isAdditive = false
@@ -300,12 +286,13 @@ extension Scene {
       } else {
         key = path.rawValue
       }
-      planned.append((member, path, key, animation))
+      planned.append(PlannedAnimation(node: member, path: path, key: key, animation: animation))
     }
     blocks[block] = BlockAnimation(
-      node: first, remaining: planned.map { AnimationRef(node: $0.0, key: $0.2) },
+      node: first, remaining: planned.map { AnimationRef(node: $0.node, key: $0.key) },
       completion: completion)
-    for (member, path, key, animation) in planned {
+    for item in planned {
+      let (member, path, key, animation) = (item.node, item.path, item.key, item.animation)
       if !animation.isAdditive { replaceAnimations(of: member, on: path) }
       attach(animation, to: member, key: key, block: block)
     }
@@ -339,7 +326,7 @@ extension Scene {
     for id in nodes.keys.sorted() {
       guard let old = before[id]?.layer, let new = nodes[id]?.layer, old != new else { continue }
       for path in LayerKeyPath.blockPaths where path.read(old) != path.read(new) {
-        work.append((id, path, shown[id] ?? old, old, new))
+        work.append(BlockWork(node: id, path: path, start: shown[id] ?? old, old: old, new: new))
       }
     }
     guard !work.isEmpty else { return nil }

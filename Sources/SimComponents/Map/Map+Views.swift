@@ -142,10 +142,7 @@ extension Scene {
     _ map: NodeID, _ new: [(n: Int32, start: Point?)], _ state: MapViewState
   ) {
     let size = MapViewState.viewSize(self, map)
-    // What making a view needs of its pin's details, which are large to carry along.
-    var joining:
-      [(n: Int32, id: NodeID, frame: Rect, style: PinStyle, enabled: Bool, drops: Bool)] =
-        []
+    var joining: [JoiningView] = []
     for (n, start) in new {
       let details = state.details(of: n)
       let point =
@@ -156,12 +153,13 @@ extension Scene {
       let frame = Rect(
         center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
       let drops = details.style == .pin && details.animatesDrop
-      joining.append((n, state.pins[Int(n)].id, frame, details.style, details.enabled, drops))
+      joining.append(
+        JoiningView(
+          n: n, id: state.pins[Int(n)].id, frame: frame, style: details.style,
+          enabled: details.enabled, drops: drops))
     }
     let added = (try? addViews(joining.map { ($0.id, NodeKind.pin, $0.frame) }, in: map)) ?? []
-    // A loop rather than key paths, which reach tuples through generic code.
-    var made: [(n: Int32, id: NodeID, frame: Rect, style: PinStyle, enabled: Bool, drops: Bool)] =
-      []
+    var made: [JoiningView] = []
     made.reserveCapacity(joining.count)
     for (view, isAdded) in zip(joining, added) where isAdded { made.append(view) }
     guard !made.isEmpty else { return }
@@ -192,6 +190,25 @@ extension Scene {
     }
   }
 
+  /// What making a view needs of its pin's details, which are large to carry along. (A
+  /// structure rather than a tuple: arrays of tuples are copied and destroyed through the
+  /// runtime's generic code.)
+  private struct JoiningView {
+    var n: Int32
+    var id: NodeID
+    var frame: Rect
+    var style: PinStyle
+    var enabled: Bool
+    var drops: Bool
+  }
+
+  /// Where a view goes; `pin`, the number of a pin whose view drops there.
+  private struct Placement {
+    var id: NodeID
+    var center: Point
+    var pin: Int32 = 0
+  }
+
   /// MKPinAnnotationView's drop as its view comes on screen (its frame starts to meet the
   /// map's bounds; "This animation occurs whenever the view transitions from offscreen to
   /// onscreen", MKPinAnnotationView animatesDrop): it starts with its bottom at the map's
@@ -215,8 +232,8 @@ extension Scene {
   mutating func placeViews(_ map: NodeID, animated: Bool) {
     guard let state = mapState(map) else { return }
     let size = MapViewState.viewSize(self, map)
-    var targets: [(NodeID, Point)] = []
-    var dropping: [(n: Int32, id: NodeID, center: Point)] = []
+    var targets: [Placement] = []
+    var dropping: [Placement] = []
     let bounds = layer(of: map)?.bounds
     // By pin number; sorting the numbers alone moves less than sorting the records.
     for n in state.views.keys.sorted() {
@@ -231,27 +248,30 @@ extension Scene {
         Rect(center: center, size: details.viewSize).intersects(bounds)
       {
         // It comes on screen: it drops to its place instead of moving there.
-        dropping.append((n, id, center))
+        dropping.append(Placement(id: id, center: center, pin: n))
       } else {
-        targets.append((id, center))
+        targets.append(Placement(id: id, center: center))
       }
     }
     for callout in state.callouts where callout.hasView {
       let point = MapViewState.viewPoint(
         state.points[Int(callout.parent)], center: state.center, scale: state.scale, size: size)
       targets.append(
-        (
-          callout.viewID,
-          Point(x: point.x + callout.centerOffset.x, y: point.y + callout.centerOffset.y)
+        Placement(
+          id: callout.viewID,
+          center: Point(x: point.x + callout.centerOffset.x, y: point.y + callout.centerOffset.y)
         ))
     }
     if let n = state.standardCallout,
-      let pin = targets.first(where: { $0.0 == state.pins[Int(n)].id })
+      let pin = targets.first(where: { $0.id == state.pins[Int(n)].id })
     {
       targets.append(
-        (pin.0 + ".mkcallout", standardCalloutCenter(state.details(of: n), viewCenter: pin.1)))
+        Placement(
+          id: pin.id + ".mkcallout",
+          center: standardCalloutCenter(state.details(of: n), viewCenter: pin.center)))
     }
-    for (nodeID, center) in targets {
+    for target in targets {
+      let (nodeID, center) = (target.id, target.center)
       guard animated else {
         if moveCenter(nodeID, to: center) { replaceAnimations(of: nodeID, on: .position) }
         continue
@@ -266,15 +286,15 @@ extension Scene {
       options.beginFromCurrentState = true
       _ = try? animate(nodeID, change, options: options) { _, _ in }
     }
-    for (n, id, center) in dropping {
+    for view in dropping {
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-        s.views[n]?.dropsWhenShown = false
+        s.views[view.pin]?.dropsWhenShown = false
       }
       var change = LayerChanges()
-      change.center = center
-      try? setLayer(id, change)
-      replaceAnimations(of: id, on: .position)
-      dropPin(id)
+      change.center = view.center
+      try? setLayer(view.id, change)
+      replaceAnimations(of: view.id, on: .position)
+      dropPin(view.id)
     }
     orderViews(map)
   }
