@@ -112,6 +112,7 @@ extension Scene {
     var changes: LayerChanges
   }
 
+  /// The block that changes `parts`, as the public `animate` methods describe.
   private mutating func animate(
     parts: [BlockPart], _ options: AnimationOptions,
     _ completion: (@Sendable (inout Scene, Bool) -> Void)?
