@@ -92,7 +92,7 @@ extension Scene {
         [.init("key", animation.key), .init("finished", finished ? "true" : "false")])
       return
     }
-    // Changed in place in the table: a record copied out and back would copy its set.
+    // Changed in place in the table: a record copied out and back would copy its list.
     guard let slot = blocks.index(forKey: block) else { return }
     blocks.values[slot].remaining.removeAll { $0.node == id && $0.key == animation.key }
     if !finished { blocks.values[slot].interrupted = true }
