@@ -56,22 +56,71 @@ package enum Values {
   package static func numbers(_ text: String, count: Int, separator: Character = ",")
     throws(NumberProblem) -> [Double]
   {
-    // An ASCII word splits at its bytes, without finding grapheme boundaries.
-    let parts: [Substring]
-    if separator.utf8.count == 1, let byte = separator.asciiValue,
-      text.utf8.allSatisfy({ $0 < 0x80 })
-    {
-      parts = text.utf8.split(separator: byte, omittingEmptySubsequences: false).map {
-        Substring($0)
-      }
-    } else {
-      parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    // An ASCII word is read at its bytes, without finding grapheme boundaries.
+    let sep = separator.utf8
+    if sep.count == 1, let byte = sep.first, byte < 0x80 {
+      var text = text
+      let read = text.withUTF8 { asciiNumbers($0, count: count, separator: byte) }
+      if let read { return try read.get() }
     }
+    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
     guard parts.count == count else { throw .notANumber }
     var result: [Double] = []
     result.reserveCapacity(count)
     for part in parts { result.append(try number(part)) }
     return result
+  }
+
+  /// ``numbers(_:count:separator:)`` over ASCII bytes; nil when a byte is not ASCII. A part
+  /// that is a plain integer of at most nine digits (exact as a double, and within range)
+  /// is read without the general decimal parser.
+  private static func asciiNumbers(
+    _ bytes: UnsafeBufferPointer<UInt8>, count: Int, separator: UInt8
+  ) -> Result<[Double], NumberProblem>? {
+    var parts = 1
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte == separator { parts += 1 }
+    }
+    guard parts == count else { return .failure(.notANumber) }
+    var result: [Double] = []
+    result.reserveCapacity(count)
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != separator { end += 1 }
+      let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if let v = integer(part) {
+        result.append(v)
+      } else {
+        do throws(NumberProblem) {
+          result.append(try number(Substring(String(decoding: part, as: UTF8.self))))
+        } catch {
+          return .failure(error)
+        }
+      }
+      start = end + 1
+    }
+    return .success(result)
+  }
+
+  /// An optional sign and one to nine digits, as a double (zero without a sign); nil for
+  /// anything else.
+  private static func integer(_ u: UnsafeBufferPointer<UInt8>) -> Double? {
+    var at = 0
+    var negative = false
+    if at < u.count, u[at] == UInt8(ascii: "-") || u[at] == UInt8(ascii: "+") {
+      negative = u[at] == UInt8(ascii: "-")
+      at += 1
+    }
+    guard at < u.count, u.count - at <= 9 else { return nil }
+    var value = 0
+    while at < u.count {
+      guard isDigit(u[at]) else { return nil }
+      value = value * 10 + Int(u[at] - UInt8(ascii: "0"))
+      at += 1
+    }
+    return negative && value != 0 ? -Double(value) : Double(value)
   }
 
   package enum DurationProblem: Error { case notADuration, tooFine, tooLong }

@@ -154,3 +154,58 @@ import Testing
     #expect(!Values.isNumeral("1,2"))
   }
 }
+
+/// Lists of numbers read as their parts one by one with ``Values/number(_:)`` would read
+/// them: every word of up to five characters from an alphabet of digits, signs, dots,
+/// separators and a non-ASCII digit, and integers at the edge of the plain-integer reading.
+@Suite struct NumberListTests {
+  private func reference(_ text: String, count: Int, separator: Character) -> String {
+    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    guard parts.count == count else { return "\(Values.NumberProblem.notANumber)" }
+    var values: [Double] = []
+    for part in parts {
+      do throws(Values.NumberProblem) {
+        values.append(try Values.number(part))
+      } catch {
+        return "\(error)"
+      }
+    }
+    return values.map { "\($0.bitPattern)" }.joined(separator: " ")
+  }
+
+  private func read(_ text: String, count: Int, separator: Character) -> String {
+    do throws(Values.NumberProblem) {
+      let values = try Values.numbers(text, count: count, separator: separator)
+      return values.map { "\($0.bitPattern)" }.joined(separator: " ")
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func listsReadAsTheirPartsDo() {
+    var differ: [String] = []
+    for word in allWords(of: ["0", "7", "-", "+", ".", ",", "x", "e", "٣"], upTo: 5) {
+      for count in 1...3 {
+        for separator: Character in [",", "x"]
+        where read(word, count: count, separator: separator)
+          != reference(word, count: count, separator: separator)
+        {
+          differ.append("\(word.debugDescription) \(count) \(separator)")
+        }
+      }
+    }
+    for word in [
+      "123456789", "-999999999", "+999999999", "1000000000", "-1000000000", "0000000001",
+      "00000000001", "-0", "+0", "-0,-0", "999999999,1e9", "1,,2", ",", "",
+    ] {
+      for count in 1...3
+      where read(word, count: count, separator: ",")
+        != reference(word, count: count, separator: ",")
+      {
+        differ.append("\(word.debugDescription) \(count)")
+      }
+    }
+    #expect(differ.isEmpty, "\(differ.prefix(10))")
+    #expect(read("-0,5", count: 2, separator: ",") == "0 \(5.0.bitPattern)")
+  }
+}
