@@ -79,14 +79,21 @@ extension Scene {
   /// no sorting.
   private func nonNodeProblems() -> [String] {
     var problems: [String] = []
-    problems += animations.keys.map(\.id).filter { !nodes.contains($0) }.sorted().map {
-      "an animation runs on missing node \($0)"
+    // (Each list is looked at only when there is something in it: most commands leave no
+    // animation, block or work behind, and checks run after every command.)
+    if !animations.isEmpty {
+      problems += animations.keys.map(\.id).filter { !nodes.contains($0) }.sorted().map {
+        "an animation runs on missing node \($0)"
+      }
     }
     // A block outlives its first view while it still moves others.
-    problems += blocks.filter { _, record in
-      !nodes.contains(record.node) && !record.remaining.contains(where: { nodes.contains($0.node) })
-    }.sorted { $0.key < $1.key }.map {
-      "animation \($0.key) belongs to missing node \($0.value.node)"
+    if !blocks.isEmpty {
+      problems += blocks.filter { _, record in
+        !nodes.contains(record.node)
+          && !record.remaining.contains(where: { nodes.contains($0.node) })
+      }.sorted { $0.key < $1.key }.map {
+        "animation \($0.key) belongs to missing node \($0.value.node)"
+      }
     }
     var work: [(time: SimTime, sequence: UInt64, order: Int, text: String)] = []
     for entry in scheduler.entriesInNoOrder {
@@ -102,9 +109,12 @@ extension Scene {
           ))
       }
     }
-    problems += work.sorted { ($0.time, $0.sequence, $0.order) < ($1.time, $1.sequence, $1.order) }
-      .map(\.text)
-    if let key = keyWindow, nodes[key]?.window == nil {
+    if !work.isEmpty {
+      problems += work.sorted {
+        ($0.time, $0.sequence, $0.order) < ($1.time, $1.sequence, $1.order)
+      }.map(\.text)
+    }
+    if let key = keyWindow, nodes.window(of: key) == nil {
       problems.append("key window \(key) is not a window")
     }
     if !stoppedBlocks.isEmpty {
@@ -143,19 +153,21 @@ extension Scene {
     // then from a set of its subviews. So a change to thousands of subviews of one parent
     // (a map's views as it zooms) costs time linear in them, while a single new subview of
     // a long list is still found at once.
-    var searched: [NodeID: Int] = [:]
-    var childSets: [NodeID: Set<NodeID>] = [:]
+    // (Keyed by ``NodeKey``, cheaper to hash than strings.)
+    var searched: [NodeKey: Int] = [:]
+    var childSets: [NodeKey: Set<NodeKey>] = [:]
     func lists(_ parent: NodeID, _ child: NodeID) -> Bool {
-      if let set = childSets[parent] { return set.contains(child) }
-      guard let children = nodes[parent]?.children else { return false }
-      let spent = searched[parent, default: 0]
+      let key = NodeKey(parent)
+      if let set = childSets[key] { return set.contains(NodeKey(child)) }
+      guard let children = nodes.family(of: parent)?.children else { return false }
+      let spent = searched[key, default: 0]
       guard spent < children.count else {
-        let set = Set(children)
-        childSets[parent] = set
-        return set.contains(child)
+        let set = Set(children.map(NodeKey.init))
+        childSets[key] = set
+        return set.contains(NodeKey(child))
       }
       let found = children.lastIndex(of: child)
-      searched[parent] = spent + children.count - (found ?? 0)
+      searched[key] = spent + children.count - (found ?? 0)
       return found != nil
     }
     for id in changes.keys.sorted() {

@@ -6,10 +6,10 @@ extension Scene {
   /// The level of `id`: how many superviews it has.
   public func nesting(of id: NodeID) -> Int {
     var level = 0
-    var current = nodes[id]?.parent
+    var current = nodes.family(of: id)?.parent
     while let parent = current {
       level += 1
-      current = nodes[parent]?.parent
+      current = nodes.family(of: parent)?.parent
     }
     return level
   }
@@ -20,7 +20,7 @@ extension Scene {
     var stack = [(id, 0)]
     while let (node, level) = stack.popLast() {
       deepest = max(deepest, level)
-      for child in nodes[node]?.children ?? [] { stack.append((child, level + 1)) }
+      for child in nodes.family(of: node)?.children ?? [] { stack.append((child, level + 1)) }
     }
     return deepest
   }

@@ -332,7 +332,7 @@ public struct Scene: Sendable {
   /// The view standing for the key window's root view controller's view: the key window's
   /// first subview; `root` while there is no key window.
   public var keyRootView: NodeID? {
-    if let key = keyWindow, let first = nodes[key]?.children.first { return first }
+    if let key = keyWindow, let first = nodes.family(of: key)?.children.first { return first }
     return nodes.contains(Scene.rootViewID) ? Scene.rootViewID : nil
   }
 
