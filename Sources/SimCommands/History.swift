@@ -10,7 +10,13 @@ struct History: Sendable {
     /// The line as typed.
     var line: String
     /// The state before the line ran, while the budget allows keeping it.
-    var before: SessionState?
+    var before: SessionState? {
+      get { kept?.state }
+      set { kept = newValue.map(Kept.init) }
+    }
+    /// `before` on the heap, so an entry is a few words wide and dropping the oldest
+    /// entries moves little.
+    private var kept: Kept?
     /// The virtual time before and after the line.
     var start: SimTime
     var end: SimTime
@@ -27,6 +33,29 @@ struct History: Sendable {
     var files: [String: String]
     /// The weight charged for `before` (see ``Session/weight``).
     var weight: Int
+
+    init(
+      line: String, before: SessionState, start: SimTime, end: SimTime, output: [String],
+      isClock: Bool, startsScene: Bool, directory: String?, files: [String: String],
+      weight: Int
+    ) {
+      self.line = line
+      self.kept = Kept(before)
+      self.start = start
+      self.end = end
+      self.output = output
+      self.isClock = isClock
+      self.startsScene = startsScene
+      self.directory = directory
+      self.files = files
+      self.weight = weight
+    }
+  }
+
+  /// A kept state.
+  private final class Kept: Sendable {
+    let state: SessionState
+    init(_ state: SessionState) { self.state = state }
   }
 
   /// The entries, oldest first. The first always keeps its `before`.
