@@ -72,6 +72,12 @@ public struct Transcript: Sendable {
   /// anything but exactly two spaces (none, one, three or more, a tab), read as prose or
   /// as the previous command's output; or a `$` with no command after it.
   static func misplacedCommand(_ line: String) -> String? {
+    // Bytes first, without finding grapheme boundaries: neither a command line nor a line
+    // whose first byte past its spaces and tabs is not `$` can be one.
+    let bytes = line.utf8
+    if bytes.starts(with: Transcript.commandMarker.utf8) { return nil }
+    let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    guard first == UInt8(ascii: "$") else { return nil }
     let indent = line.prefix { $0 == " " || $0 == "\t" }
     let rest = line.dropFirst(indent.count)
     guard rest.hasPrefix("$ ") || rest == "$" else { return nil }
