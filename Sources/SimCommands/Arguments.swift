@@ -103,6 +103,10 @@ extension CommandSpec {
   {
     var result = ParsedArguments(endColumn: endColumn)
     result.line = line
+    // Room for every argument at once, rather than growing (and hashing again) as they come.
+    let most = positionals.count + options.count
+    result.values.reserveCapacity(most)
+    result.columns.reserveCapacity(most)
     var rest = tokens
     // Flags may come before the positionals, as `source --keep-going FILE`.
     func takeFlags() throws(CommandError) {
