@@ -1,11 +1,12 @@
-/// A node's subviews, back to front: a list of ids kept in chunks of ``chunkSize``, so a copy
-/// (the one `undo` keeps before every command) shares every chunk a change does not reach.
+/// A node's subviews, back to front: a list of ids kept in chunks of ``chunkSize`` ids, the
+/// chunks in groups of ``groupSize``, so a copy (the one `undo` keeps before every command)
+/// shares every chunk and every group a change does not reach.
 ///
-/// Adding the last child to a list shared with such a copy copies the chunk pointers and
-/// the last chunk, not every id: a parent with thousands of subviews costs a command what
-/// the command changes. Every chunk but the last is full, so reading by position stays
-/// O(1); a change in the middle rewrites the chunks from there to the end, as an array
-/// would move the ids after it.
+/// Adding the last child to a list shared with such a copy copies the group pointers, the
+/// last group's chunk pointers and the last chunk, not every id: a parent with thousands
+/// of subviews costs a command what the command changes. Every chunk but the last is full,
+/// and every group but the last, so reading by position stays O(1); a change in the middle
+/// rewrites the chunks from there to the end, as an array would move the ids after it.
 ///
 /// ```swift
 /// var list: ChildList = ["a", "b"]
@@ -16,10 +17,15 @@
 public struct ChildList: Sendable, Hashable {
   /// How many ids a chunk holds.
   public static let chunkSize = 32
+  /// How many chunks a group holds.
+  public static let groupSize = 32
+  /// log2 of ``chunkSize`` and of ``groupSize``.
   private static let shift = 5
+  private static let groupShift = 5
 
-  /// Full chunks, then the last one with 1 to `chunkSize` ids; none when empty.
-  private var chunks: [[NodeID]] = []
+  /// Full groups of full chunks, then the last group, whose chunks are full but its last
+  /// (1 to `chunkSize` ids); none when empty.
+  private var groups: [[[NodeID]]] = []
   /// How many ids the list holds.
   public private(set) var count = 0
 
@@ -37,30 +43,44 @@ public struct ChildList: Sendable, Hashable {
       var chunk: [NodeID] = []
       chunk.reserveCapacity(Self.chunkSize)
       chunk.append(id)
-      chunks.append(chunk)
+      if count & (Self.chunkSize * Self.groupSize - 1) == 0 {
+        var group: [[NodeID]] = []
+        group.reserveCapacity(Self.groupSize)
+        group.append(chunk)
+        groups.append(group)
+      } else {
+        groups[groups.count - 1].append(chunk)
+      }
     } else {
-      chunks[chunks.count - 1].append(id)
+      let g = groups.count - 1
+      groups[g][groups[g].count - 1].append(id)
     }
     count += 1
   }
 
-  /// How many ids from the start this list and `other` have in common; whole chunks the two
-  /// share are skipped without comparing their ids.
+  /// How many ids from the start this list and `other` have in common; whole groups and
+  /// chunks the two share are skipped without comparing their ids.
   public func commonPrefixCount(with other: ChildList) -> Int {
-    var k = 0
-    while k < chunks.count, k < other.chunks.count, chunks[k].count == Self.chunkSize,
-      chunks[k] == other.chunks[k]
-    {
-      k += 1
+    let both = Swift.min(count, other.count)
+    var g = 0
+    while (g + 1) << (Self.groupShift + Self.shift) <= both, groups[g] == other.groups[g] {
+      g += 1
     }
-    var head = k << Self.shift
+    var c = g << Self.groupShift
+    while (c + 1) << Self.shift <= both, chunk(c) == other.chunk(c) { c += 1 }
+    var head = c << Self.shift
     while head < count, head < other.count, self[head] == other[head] { head += 1 }
     return head
   }
 
-  /// Equal lists; shared chunks compare without looking at their ids.
+  /// The `c`th chunk.
+  private func chunk(_ c: Int) -> [NodeID] {
+    groups[c >> Self.groupShift][c & (Self.groupSize - 1)]
+  }
+
+  /// Equal lists; shared groups and chunks compare without looking at their ids.
   public static func == (a: ChildList, b: ChildList) -> Bool {
-    a.count == b.count && a.chunks == b.chunks
+    a.count == b.count && a.groups == b.groups
   }
 
   /// Hashes the ids in order.
@@ -80,11 +100,15 @@ extension ChildList: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> NodeID {
     get {
       precondition(position >= 0 && position < count, "ChildList index out of range")
-      return chunks[position >> Self.shift][position & (Self.chunkSize - 1)]
+      let g = position >> (Self.groupShift + Self.shift)
+      let c = (position >> Self.shift) & (Self.groupSize - 1)
+      return groups[g][c][position & (Self.chunkSize - 1)]
     }
     set {
       precondition(position >= 0 && position < count, "ChildList index out of range")
-      chunks[position >> Self.shift][position & (Self.chunkSize - 1)] = newValue
+      let g = position >> (Self.groupShift + Self.shift)
+      let c = (position >> Self.shift) & (Self.groupSize - 1)
+      groups[g][c][position & (Self.chunkSize - 1)] = newValue
     }
   }
 }
@@ -105,7 +129,13 @@ extension ChildList: RangeReplaceableCollection {
     for k in start..<range.lowerBound { rest.append(self[k]) }
     rest.append(contentsOf: ids)
     for k in range.upperBound..<count { rest.append(self[k]) }
-    chunks.removeSubrange(first...)
+    // Keep the chunks before `first`: whole groups, then the head of its group.
+    let g = first >> Self.groupShift
+    if g < groups.count {
+      groups.removeSubrange((g + 1)...)
+      groups[g].removeSubrange((first & (Self.groupSize - 1))...)
+      if groups[g].isEmpty { groups.removeLast() }
+    }
     count = start
     for id in rest { append(id) }
   }
