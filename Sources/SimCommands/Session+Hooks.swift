@@ -13,10 +13,15 @@ extension Session {
   /// changes besides the scene goes with that copy, which is why such lines are refused
   /// there (``CommandSpec/Traits/notInEventHooks``).
   mutating func installHookRunner(resetCount: Bool) {
-    var copy = self
-    copy.scene = Session.emptyScene
-    copy.history = History()
-    let template = copy
+    // The scene and the history step aside while the session is copied, so the copy does
+    // not take a share of each of their parts only to drop it.
+    var parkedScene = Session.emptyScene
+    var parkedHistory = History()
+    swap(&parkedScene, &scene)
+    swap(&parkedHistory, &history)
+    let template = self
+    swap(&parkedScene, &scene)
+    swap(&parkedHistory, &history)
     if resetCount { scene.resetHookCount() }
     scene.hookRunner = { scene, call in
       var nested = template
