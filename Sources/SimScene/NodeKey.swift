@@ -3,7 +3,7 @@
 /// rounds and byte-by-byte feed cost several times as much for ids a few bytes long; every
 /// read or write of a node, and every animation added, stopped or sampled, hashes its id.
 ///
-/// The mix starts from a seed drawn once per process, as `Hasher`'s is, so the tables'
+/// The mix starts from a seed drawn once per process (from `Hasher`'s), so the tables'
 /// order is no more predictable than before, and ids that collide in one run do not in the
 /// next. Nothing may depend on that order: every listing sorts. An id that is not ASCII
 /// is hashed by `Hasher`, which hashes strings that are equal (canonically equivalent)
@@ -24,8 +24,13 @@ struct NodeKey: Hashable, Sendable {
     return Int(truncatingIfNeeded: NodeKey.finish(mixed ^ UInt64(truncatingIfNeeded: seed)))
   }
 
-  /// This process's seed.
-  private static let processSeed = UInt64.random(in: .min ... .max)
+  /// This process's seed: taken from `Hasher`'s, so it is as random, and fixed as that one
+  /// is under `SWIFT_DETERMINISTIC_HASHING` (instruction counts then repeat run to run).
+  private static let processSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x5EED as UInt64)
+    return UInt64(UInt(bitPattern: hasher.finalize()))
+  }()
 
   /// The bytes folded eight at a time (little-endian words, the last one padded with
   /// zeros), each word mixed in by a multiplication, with the length folded in first; nil
