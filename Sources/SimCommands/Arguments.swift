@@ -103,8 +103,9 @@ extension CommandSpec {
   {
     var result = ParsedArguments(endColumn: endColumn)
     result.line = line
-    // Room for every argument at once, rather than growing (and hashing again) as they come.
-    let most = positionals.count + options.count
+    // Room for every argument at once, rather than growing (and hashing again) as they
+    // come: each takes at least one word.
+    let most = min(positionals.count + options.count, tokens.count)
     result.values.reserveCapacity(most)
     result.columns.reserveCapacity(most)
     var rest = tokens
