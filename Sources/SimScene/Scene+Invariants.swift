@@ -153,14 +153,13 @@ extension Scene {
     // then from a set of its subviews. So a change to thousands of subviews of one parent
     // (a map's views as it zooms) costs time linear in them, while a single new subview of
     // a long list is still found at once.
-    // (Keyed by ``NodeKey``, cheaper to hash than strings.)
-    var searched: [NodeKey: Int] = [:]
+    var searched = SearchCounts()
     var childSets: [NodeKey: Set<NodeKey>] = [:]
     func lists(_ parent: NodeID, _ child: NodeID) -> Bool {
       let key = NodeKey(parent)
-      if let set = childSets[key] { return set.contains(NodeKey(child)) }
+      if !childSets.isEmpty, let set = childSets[key] { return set.contains(NodeKey(child)) }
       guard let children = nodes.family(of: parent)?.children else { return false }
-      let spent = searched[key, default: 0]
+      let spent = searched[key]
       guard spent < children.count else {
         let set = Set(children.map(NodeKey.init))
         childSets[key] = set
@@ -249,5 +248,39 @@ extension Scene {
       problems += windowListProblems(id, nodes[id])
     }
     return problems + nonNodeProblems()
+  }
+}
+
+/// How many ids the searches of each parent have passed over, for
+/// ``Scene/checkInvariantsOfChanges(stamp:)``: the first parent in place, as most commands
+/// change the subviews of one, the next few in a list, the others in a table (which costs
+/// more to set up than a few parents take to search).
+private struct SearchCounts {
+  private struct Count {
+    var key: NodeKey
+    var spent: Int
+  }
+  private static let listed = 8
+  private var first: Count?
+  private var few: [Count] = []
+  private var many: [NodeKey: Int] = [:]
+
+  /// The ids passed over in `key`'s subviews so far (0 before its first search).
+  subscript(key: NodeKey) -> Int {
+    get {
+      if let first, first.key == key { return first.spent }
+      return few.first { $0.key == key }?.spent ?? many[key] ?? 0
+    }
+    set {
+      if first == nil || first?.key == key {
+        first = Count(key: key, spent: newValue)
+      } else if let i = few.firstIndex(where: { $0.key == key }) {
+        few[i].spent = newValue
+      } else if few.count < Self.listed {
+        few.append(Count(key: key, spent: newValue))
+      } else {
+        many[key] = newValue
+      }
+    }
   }
 }

@@ -24,6 +24,25 @@ import Testing
     #expect(s.checkInvariants().isEmpty)
   }
 
+  /// Changes under twenty parents at once: the searches of each parent are counted apart,
+  /// whichever way they are kept (the first, the next few, the rest).
+  @Test func childrenOfManyParentsAreEachCheckedAgainstTheirOwnList() throws {
+    var s = try tracked()
+    for k in 0..<20 { try s.addView("p\(k)", frame: .zero, in: "root") }
+    #expect(s.checkInvariantsOfChanges(stamp: 2).isEmpty)
+    for k in 0..<20 { try s.addView("q\(k)", frame: .zero, in: "p\(k)") }
+    for k in [3, 15] {
+      var orphan = Node(id: "x\(k)", kind: .view, frame: .zero)
+      orphan.parent = "p\(k)"
+      s.nodes["x\(k)"] = orphan
+    }
+    #expect(
+      s.checkInvariantsOfChanges(stamp: 3) == [
+        "x15 is not in any window nor a detached view",
+        "x3 is not in any window nor a detached view",
+      ])
+  }
+
   @Test func aChildDroppedFromItsParentsListIsFound() throws {
     var s = try tracked()
     s.nodes["a"]?.children = []
