@@ -360,6 +360,9 @@ extension Scene {
     guard let children = nodes.family(of: parent)?.children else {
       throw .unknownNode(parent)
     }
+    // The order they have already: nothing to write (a map's views as it pans, while none
+    // comes or goes).
+    if order.count == children.count, order.elementsEqual(children) { return }
     // Each subview taken once: the subviews are distinct, so order is a permutation.
     var unplaced = Set(children.map(NodeKey.init))
     guard order.count == children.count,
