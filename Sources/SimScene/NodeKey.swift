@@ -8,16 +8,16 @@
 /// next. Nothing may depend on that order: every listing sorts. An id that is not ASCII
 /// is hashed by `Hasher`, which hashes strings that are equal (canonically equivalent)
 /// alike whatever their bytes.
-struct NodeKey: Hashable, Sendable {
-  let id: NodeID
+package struct NodeKey: Hashable, Sendable {
+  package let id: NodeID
 
-  init(_ id: NodeID) { self.id = id }
+  package init(_ id: NodeID) { self.id = id }
 
-  static func == (a: NodeKey, b: NodeKey) -> Bool { a.id == b.id }
+  package static func == (a: NodeKey, b: NodeKey) -> Bool { a.id == b.id }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
 
-  func _rawHashValue(seed: Int) -> Int {
+  package func _rawHashValue(seed: Int) -> Int {
     // Native and small strings (every id) give their bytes in place.
     let mixed = id.utf8.withContiguousStorageIfAvailable(NodeKey.mix) ?? nil
     guard let mixed else { return id._rawHashValue(seed: seed) }

@@ -304,18 +304,29 @@ extension Scene {
   /// them.
   mutating func orderViews(_ map: NodeID) {
     guard let state = mapState(map), let node = node(map) else { return }
-    let annotationIDs = Set(state.views.keys.map { state.pins[Int($0)].id })
+    // (Ids in sets of `NodeKey`, cheaper to hash than strings; the pins sorted on their y
+    // and number, looking at ids only where two share a y.)
+    var annotationIDs = Set<NodeKey>(minimumCapacity: state.views.count)
+    for n in state.views.keys { annotationIDs.insert(NodeKey(state.pins[Int(n)].id)) }
     let calloutIDs = state.calloutViewIDs
-    let others = node.children.filter { !annotationIDs.contains($0) && !calloutIDs.contains($0) }
-    let pins = state.views.keys.sorted { a, b in
-      let pa = state.points[Int(a)]
-      let pb = state.points[Int(b)]
-      return pa.y != pb.y ? pa.y < pb.y : state.pins[Int(a)].id < state.pins[Int(b)].id
-    }.map { state.pins[Int($0)].id }.filter(contains)
+    let others = node.children.filter {
+      !annotationIDs.contains(NodeKey($0)) && !calloutIDs.contains($0)
+    }
+    var keyed = state.views.keys.map { SortKey(y: state.points[Int($0)].y, n: $0) }
+    keyed.sort { a, b in
+      a.y != b.y ? a.y < b.y : state.pins[Int(a.n)].id < state.pins[Int(b.n)].id
+    }
+    let pins = keyed.map { state.pins[Int($0.n)].id }.filter(contains)
     let standard = state.standardCallout.map { [state.pins[Int($0)].id + ".mkcallout"] } ?? []
     let order =
       others.filter { !standard.contains($0) } + pins + calloutIDs.filter(contains)
       + standard.filter(contains)
     try? reorderSubviews(of: map, order)
+  }
+
+  /// A pin's map y and number, to sort its view by.
+  private struct SortKey {
+    var y: Double
+    var n: Int32
   }
 }
