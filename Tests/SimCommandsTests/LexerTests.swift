@@ -156,8 +156,9 @@ import Testing
 }
 
 /// Lists of numbers read as their parts one by one with ``Values/number(_:)`` would read
-/// them: every word of up to five characters from an alphabet of digits, signs, dots,
-/// separators and a non-ASCII digit, and integers at the edge of the plain-integer reading.
+/// them: every word of up to four characters from an alphabet of digits, signs, dots,
+/// separators and a non-ASCII digit, longer lists, and integers at the edge of the
+/// plain-integer reading.
 @Suite struct NumberListTests {
   private func reference(_ text: String, count: Int, separator: Character) -> String {
     let parts = text.split(separator: separator, omittingEmptySubsequences: false)
@@ -184,7 +185,7 @@ import Testing
 
   @Test func listsReadAsTheirPartsDo() {
     var differ: [String] = []
-    for word in allWords(of: ["0", "7", "-", "+", ".", ",", "x", "e", "٣"], upTo: 5) {
+    for word in allWords(of: ["0", "7", "-", "+", ".", ",", "x", "e", "٣"], upTo: 4) {
       for count in 1...3 {
         for separator: Character in [",", "x"]
         where read(word, count: count, separator: separator)
@@ -194,11 +195,14 @@ import Testing
         }
       }
     }
-    for word in [
-      "123456789", "-999999999", "+999999999", "1000000000", "-1000000000", "0000000001",
-      "00000000001", "-0", "+0", "-0,-0", "999999999,1e9", "1,,2", ",", "",
-    ] {
-      for count in 1...3
+    let longer = [
+      "123456789", "-999999999", "+999999999", "1000000000", "-1000000000", "9999999999",
+      "-1000000001", "0000000001", "00000000001", "-0", "+0", "-0,-0", "-0,+0", "7.,.7",
+      "77,77", "1e3,7", "07,-07", "7,7,7", "+-7,7", "7,٣٣", "999999999,1e9", "1,,2", ",", "",
+      "12,34,10,10",
+    ]
+    for word in longer {
+      for count in 1...4
       where read(word, count: count, separator: ",")
         != reference(word, count: count, separator: ",")
       {
