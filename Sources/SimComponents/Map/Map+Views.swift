@@ -271,20 +271,21 @@ extension Scene {
           center: standardCalloutCenter(state.details(of: n), viewCenter: pin.center)))
     }
     for target in targets {
-      let (nodeID, center) = (target.id, target.center)
       guard animated else {
-        if moveCenter(nodeID, to: center) { replaceAnimations(of: nodeID, on: .position) }
+        if moveCenter(target.id, to: target.center) {
+          replaceAnimations(of: target.id, on: .position)
+        }
         continue
       }
-      guard let layer = layer(of: nodeID), layer.center != center else { continue }
+      guard let layer = layer(of: target.id), layer.center != target.center else { continue }
       var change = LayerChanges()
-      change.center = center
+      change.center = target.center
       var options = AnimationOptions()
       options.era = Eras.gik
       options.duration = Maps.regionAnimationDuration
       options.curve = .easeInEaseOut
       options.beginFromCurrentState = true
-      _ = try? animate(nodeID, change, options: options) { _, _ in }
+      _ = try? animate(target.id, change, options: options) { _, _ in }
     }
     for view in dropping {
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
@@ -304,8 +305,8 @@ extension Scene {
   /// them.
   mutating func orderViews(_ map: NodeID) {
     guard let state = mapState(map), let node = node(map) else { return }
-    // (Ids in sets of `NodeKey`, cheaper to hash than strings; the pins sorted on their y
-    // and number, looking at ids only where two share a y.)
+    // (Ids in sets of `NodeKey`, cheaper to hash than strings; the pins sorted on keys of
+    // their y and number, looking their ids up only where two share a y.)
     var annotationIDs = Set<NodeKey>(minimumCapacity: state.views.count)
     for n in state.views.keys { annotationIDs.insert(NodeKey(state.pins[Int(n)].id)) }
     let calloutIDs = state.calloutViewIDs
