@@ -194,10 +194,11 @@ func runAll() {
 
 /// The presentation of a node with 1 000 and with 100 000 of 100 000 views animating, and
 /// their ratio; returns a checksum of what was sampled. Each figure is the median of runs
-/// over every animating node, 700 000 presentations each: a run over 1 000 nodes lasts
-/// about a tenth of a millisecond, short enough for one interruption of this machine to
-/// move a median of a few. The two scenes' runs alternate, seven rounds of a hundred runs
-/// over the 1 000 and one over the 100 000, so a slow spell of the machine slows both.
+/// over every animating node, 700 000 presentations per figure: a run over 1 000 nodes
+/// lasts a few tenths of a millisecond, short enough for one interruption of this machine
+/// to move a median of a few. The two scenes' runs alternate, seven rounds of a hundred
+/// runs over the 1 000 and one over the 100 000, so a slow spell of the machine longer
+/// than a round slows both.
 @discardableResult func presentationCost() -> Double {
   var some = PresentationSampler(views: 100_000, animated: 1_000)
   var all = PresentationSampler(views: 100_000, animated: 100_000)
