@@ -97,7 +97,10 @@ let package = Package(
     // talks to scenesim over its standard input and output (SimHost/View/LiveView.swift).
     .executableTarget(
       name: "SceneSimView",
-      dependencies: ["LivePageProtocol", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "LivePageProtocol", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       exclude: ["Page"], plugins: ["EmbedPage"]),
     // Embeds the page's HTML, CSS and JavaScript files into the server at build time.
     .plugin(name: "EmbedPage", capability: .buildTool(), dependencies: ["scenesim-embed"]),

@@ -151,6 +151,27 @@ class WebSocket:
         self.sock.close()
 
 
+def exchange(port, data, half_close=False, timeout=10):
+    """(what came back until the server closed or `timeout` passed, seconds taken) for raw
+    bytes sent to the server; with `half_close` the sending side is shut after them."""
+    started = time.monotonic()
+    connection = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    reply = b""
+    try:
+        connection.sendall(data)
+        if half_close:
+            connection.shutdown(socket.SHUT_WR)
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            reply += chunk
+    except OSError:
+        pass
+    connection.close()
+    return reply, time.monotonic() - started
+
+
 def listening_addresses(port):
     """The local addresses of listening TCP sockets on `port`, from /proc/net/tcp{,6}."""
     found = []
