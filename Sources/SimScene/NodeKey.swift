@@ -37,24 +37,52 @@ package struct NodeKey: Hashable, Sendable {
   /// when a byte is not ASCII.
   static func mix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
     let raw = UnsafeRawBufferPointer(bytes)
-    var h = processSeed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+    var h = start(bytes.count)
     var high: UInt64 = 0
     var i = 0
     func add(_ word: UInt64) {
       high |= word
-      h = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
-      h ^= h >> 29
+      h = fold(h, word)
     }
     while i + 8 <= bytes.count {
       add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
       i += 8
     }
-    if i < bytes.count {
-      var word: UInt64 = 0
-      for k in i..<bytes.count { word |= UInt64(bytes[k]) << UInt64(8 * (k - i)) }
+    // The last one to seven bytes, read in overlapping loads rather than byte by byte
+    // (bytes that two loads share land in the same place, so or-ing them is harmless).
+    let rest = bytes.count - i
+    if rest >= 1 {
+      let word: UInt64
+      if bytes.count >= 8 {
+        // The last eight bytes, shifted so that the rest come first.
+        let last = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        word = last >> UInt64(8 * (8 - rest))
+      } else if rest >= 4 {
+        let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+        let last = raw.loadUnaligned(fromByteOffset: rest - 4, as: UInt32.self)
+        word =
+          UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last))
+          << UInt64(8 * (rest - 4))
+      } else {
+        word =
+          UInt64(bytes[0]) | UInt64(bytes[rest / 2]) << UInt64(8 * (rest / 2))
+          | UInt64(bytes[rest - 1]) << UInt64(8 * (rest - 1))
+      }
       add(word)
     }
     return high & 0x8080_8080_8080_8080 == 0 ? h : nil
+  }
+
+  /// The mix before the first word: the seed with the length folded in.
+  static func start(_ count: Int) -> UInt64 {
+    processSeed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+  }
+
+  /// One word folded into the mix.
+  static func fold(_ h: UInt64, _ word: UInt64) -> UInt64 {
+    let x = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+    return x ^ (x >> 29)
   }
 
   /// A final avalanche, so every bit of the result depends on every byte (the trie takes

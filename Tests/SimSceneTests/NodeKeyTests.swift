@@ -19,6 +19,39 @@ import Testing
     }
   }
 
+  /// The mix reads its last bytes in overlapping loads: it gives what folding the bytes one
+  /// at a time into zero-padded words gives, for every length up to 40 and every place of a
+  /// byte of each value.
+  @Test func mixReadsTheLastBytesAsPaddedWords() {
+    func reference(_ bytes: [UInt8]) -> [UInt64] {
+      stride(from: 0, to: bytes.count, by: 8).map { start in
+        bytes[start..<min(start + 8, bytes.count)].enumerated().reduce(0) {
+          $0 | UInt64($1.element) << UInt64(8 * $1.offset)
+        }
+      }
+    }
+    var random = SystemRandomNumberGenerator()
+    for length in 0...40 {
+      for trial in 0..<20 {
+        var bytes = (0..<length).map { _ in UInt8.random(in: 0...127, using: &random) }
+        if trial == 0 { bytes = bytes.map { _ in 127 } }
+        if trial == 1 { bytes = bytes.map { _ in 0 } }
+        let words = reference(bytes)
+        let built = bytes.withUnsafeBufferPointer(NodeKey.mix)
+        let folded = words.reduce(NodeKey.start(length), NodeKey.fold)
+        #expect(built == folded, "length \(length): \(bytes)")
+      }
+    }
+    // A byte past 127 anywhere is not ASCII.
+    for length in 1...20 {
+      for place in 0..<length {
+        var bytes = [UInt8](repeating: 65, count: length)
+        bytes[place] = 200
+        #expect(bytes.withUnsafeBufferPointer(NodeKey.mix) == nil)
+      }
+    }
+  }
+
   @Test func similarIDsSpreadOverTheBranches() {
     var seen = Set<Int>()
     var branches = [Int](repeating: 0, count: 32)
