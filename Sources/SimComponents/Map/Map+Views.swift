@@ -100,7 +100,8 @@ extension Scene {
     }
     makeViews(id, new, state: state)
     syncCalloutViews(id, wanted: wanted, orphansSeen: orphansSeen)
-    placeViews(id, animated: from != nil)
+    // Made for the model region, the new views are in place already unless they slide.
+    placeViews(id, animated: from != nil, madeInPlace: from == nil ? new.map(\.n) : [])
   }
 
   /// syncViews after pins changed: during an animated region change the views keep
@@ -229,14 +230,20 @@ extension Scene {
 
   /// Puts every annotation view where the model region wants it (sliding there when
   /// `animated`), and orders them: southern pins in front, the callouts in front of all.
-  mutating func placeViews(_ map: NodeID, animated: Bool) {
+  /// `madeInPlace`: pins, in increasing order, whose views were just made where the model
+  /// region wants them, which need no placing (unless the standard callout points at one).
+  mutating func placeViews(_ map: NodeID, animated: Bool, madeInPlace: [Int32] = []) {
     guard let state = mapState(map) else { return }
     let size = MapViewState.viewSize(self, map)
     var targets: [Placement] = []
     var dropping: [Placement] = []
     let bounds = layer(of: map)?.bounds
+    var made = madeInPlace.makeIterator()
+    var nextMade = made.next()
     // By pin number; sorting the numbers alone moves less than sorting the records.
     for n in state.views.keys.sorted() {
+      while let m = nextMade, m < n { nextMade = made.next() }
+      if nextMade == n, n != state.standardCallout { continue }
       guard let record = state.views[n] else { continue }
       let point = MapViewState.viewPoint(
         state.points[Int(n)], center: state.center, scale: state.scale, size: size)
