@@ -134,11 +134,11 @@ extension Scene {
       func shown(_ member: NodeID, _ layer: LayerState) -> LayerState {
         options.beginFromCurrentState ? (presentation(of: member) ?? layer) : layer
       }
-      var subtree: [NodeID] = [id]
+      // The view and its descendants, for a view that has subviews (none listed for a leaf).
+      var subtree: [NodeID] = []
       var before: [NodeID: LayerState] = [:]
       var models: [NodeID: LayerState] = [:]
       if !leaf {
-        subtree = []
         collectSubtree(id, into: &subtree)
         for member in subtree {
           guard let layer = nodes[member]?.layer else { continue }
@@ -153,7 +153,7 @@ extension Scene {
       if !leaf { layoutSubviews(of: id, from: oldSize) }
       let paths = LayerKeyPath.keyPaths(changedBy: part.changes)
       guard options.duration > .zero else {
-        for member in subtree {
+        for member in leaf ? [id] : subtree {
           for path in LayerKeyPath.allCases
           where member == id ? paths.contains(path) : (path == .bounds || path == .position) {
             replaceAnimations(of: member, on: path)
@@ -161,8 +161,8 @@ extension Scene {
         }
         continue
       }
-      work += paths.map {
-        BlockWork(node: id, path: $0, start: start, old: node.layer, new: target)
+      for path in paths {
+        work.append(BlockWork(node: id, path: path, start: start, old: node.layer, new: target))
       }
       for member in subtree.dropFirst() {
         guard let old = before[member], let model = models[member],
