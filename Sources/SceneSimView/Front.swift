@@ -9,11 +9,12 @@ import Foundation
 
 /// The live page's door: it listens on 127.0.0.1 and hands each connection to the page
 /// server (on a Unix socket of its own) only once the request's head has come whole, within
-/// ``headLimit`` bytes and ``headSeconds``; then it copies bytes both ways until either side
-/// is done. A head that grows past the limit gets a 431, one that takes too long a 408, and
-/// either is closed. (The page server reads a request line in time that grows with the
-/// square of its length, and for as long as bytes come: a line of 400 000 bytes held a core
-/// for over a minute.)
+/// ``headLimit`` bytes and ``headSeconds``; a head that grows past the limit gets a 431, one
+/// that takes too long a 408, and either is closed. A connection then carries that one
+/// request, answered within ``requestSeconds``, or the page's WebSocket once the page
+/// server has agreed to it: no second head reaches the page server unread. (The page
+/// server reads a request line in time that grows with the square of its length, and for
+/// as long as bytes come: a line of 400 000 bytes held a core for over a minute.)
 struct Front<Pool: AsyncSocketPool>: Sendable {
   /// The page server's socket.
   let inner: sockaddr_un
@@ -22,6 +23,9 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
   var headLimit = 8 * 1024
   /// How long a head may take to come.
   var headSeconds = 10.0
+  /// How long a request may take after its head, its answer included (a frame of the past
+  /// waits up to 20 s for scenesim).
+  var requestSeconds = 60.0
   /// Connections handled at once; one more is closed as soon as it is taken.
   var connectionLimit = 64
 
@@ -58,8 +62,15 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
         return
       }
       defer { try? server.close() }
-      guard (try? await server.write(Data(Self.oneRequest(head)))) != nil else { return }
-      await Self.pipe(client, server)
+      if head.asksToUpgrade {
+        await upgrade(client, server, head)
+      } else {
+        // Marked to close after its answer, the connection carries this request alone.
+        await Self.within(requestSeconds) {
+          guard (try? await server.write(Data(head.closing))) != nil else { return }
+          await Self.pipe(client, server)
+        }
+      }
     case .tooLarge:
       await refuse(
         client, "431 Request Header Fields Too Large",
@@ -71,12 +82,33 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
     case .closed:
       return
     }
+    // The answer is whole: the client is told so, and what it still sends is read and
+    // dropped for up to a second, so that closing does not reset the connection under an
+    // answer it has yet to read.
+    _ = shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
+    await Self.within(1) { while (try? await client.read(atMost: 4096)) != nil {} }
+  }
+
+  /// A request to upgrade goes as it came; the page server's answer decides. An upgrade
+  /// (101) carries WebSocket frames both ways from then on; any other answer ends the
+  /// connection, as the page server sees no more of the client's bytes.
+  func upgrade(_ client: AsyncSocket, _ server: AsyncSocket, _ head: RequestHead) async {
+    guard (try? await server.write(Data(head.bytes))) != nil,
+      case .complete(let answer) = await Self.collectHead(server, limit: 64 * 1024),
+      (try? await client.write(Data(answer.bytes))) != nil
+    else { return }
+    if answer.lines.first?.starts(with: Array("HTTP/1.1 101 ".utf8)) == true {
+      await Self.pipe(client, server)
+    } else {
+      _ = shutdown(server.socket.file.rawValue, Int32(SHUT_WR))
+      await Self.copy(from: server, to: client)
+    }
   }
 
   /// What came of reading a head.
   enum Head: Sendable {
     /// The head and whatever came after it in the same reads.
-    case complete([UInt8])
+    case complete(RequestHead)
     case tooLarge
     case late
     /// The client went away first.
@@ -86,73 +118,46 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
   /// The head, within the limits of bytes and time.
   func readHead(_ client: AsyncSocket) async -> Head {
     let limit = headLimit
-    let nanoseconds = UInt64(max(0, min(headSeconds, 86_400)) * 1e9)
-    return await withTaskGroup(of: Head.self) { group in
-      group.addTask { await Self.collectHead(client, limit: limit) }
+    return await Self.within(headSeconds, else: .late) {
+      await Self.collectHead(client, limit: limit)
+    }
+  }
+
+  /// What `body` returns, or `late` once `seconds` have passed (the body is then cancelled).
+  static func within<T: Sendable>(
+    _ seconds: Double, else late: T, _ body: @escaping @Sendable () async -> T
+  ) async -> T {
+    let nanoseconds = UInt64(max(0, min(seconds, 86_400)) * 1e9)
+    return await withTaskGroup(of: T.self) { group in
+      group.addTask { await body() }
       group.addTask {
         try? await Task.sleep(nanoseconds: nanoseconds)
-        return .late
+        return late
       }
-      let first = await group.next() ?? .closed
+      let first = await group.next() ?? late
       group.cancelAll()
       return first
     }
   }
 
+  /// `body`, cancelled once `seconds` have passed.
+  static func within(_ seconds: Double, _ body: @escaping @Sendable () async -> Void) async {
+    await within(seconds, else: ()) { await body() }
+  }
+
   /// Reads until the head's empty line, or past `limit` bytes.
-  static func collectHead(_ client: AsyncSocket, limit: Int) async -> Head {
+  static func collectHead(_ source: AsyncSocket, limit: Int) async -> Head {
     var bytes: [UInt8] = []
     while true {
-      guard let chunk = try? await client.read(atMost: 4096) else { return .closed }
+      guard let chunk = await next(source) else { return .closed }
       let searched = max(0, bytes.count - 2)
       bytes += chunk
-      if let end = headEnd(bytes, from: searched) {
-        return end <= limit ? .complete(bytes) : .tooLarge
+      if let end = RequestHead.end(of: bytes, from: searched) {
+        guard end <= limit, let head = RequestHead(bytes) else { return .tooLarge }
+        return .complete(head)
       }
       if bytes.count > limit { return .tooLarge }
     }
-  }
-
-  /// Where the head ends in `bytes` (just after its empty line, CRLF or bare LF, as the page
-  /// server reads lines), looking from `start`; nil when it has not ended.
-  static func headEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-    let lf: UInt8 = 10
-    let cr: UInt8 = 13
-    var i = start
-    while i + 1 < bytes.count {
-      if bytes[i] == lf {
-        if bytes[i + 1] == lf { return i + 2 }
-        if bytes[i + 1] == cr, i + 2 < bytes.count, bytes[i + 2] == lf { return i + 3 }
-      }
-      i += 1
-    }
-    return nil
-  }
-
-  /// The head as the page server gets it: with `Connection: close` in place of any
-  /// `Connection` header, so that the connection ends with its answer and a second request
-  /// cannot follow past the door, unless it asks to upgrade (the page's WebSocket, which
-  /// then carries frames, not requests). Lines end in CRLF; what came after the head stays.
-  static func oneRequest(_ bytes: [UInt8]) -> [UInt8] {
-    guard let end = headEnd(bytes, from: 0) else { return bytes }
-    let lines = bytes[..<end].split(separator: 10).map { line in
-      line.last == 13 ? line.dropLast() : line
-    }.filter { !$0.isEmpty }
-    func named(_ line: ArraySlice<UInt8>, _ name: String) -> Bool {
-      let prefix = Array((name + ":").utf8)
-      return line.count >= prefix.count
-        && zip(line, prefix).allSatisfy { a, b in a == b || (a | 0x20) == b }
-    }
-    guard !lines.dropFirst().contains(where: { named($0, "upgrade") }) else { return bytes }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + 20)
-    for line in lines where !named(line, "connection") {
-      result += line
-      result += [13, 10]
-    }
-    result += Array("Connection: close\r\n\r\n".utf8)
-    result += bytes[end...]
-    return result
   }
 
   /// A short answer that closes the connection.
@@ -185,8 +190,20 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
 
   /// Copies until `source` ends or `destination` refuses.
   static func copy(from source: AsyncSocket, to destination: AsyncSocket) async {
-    while let chunk = try? await source.read(atMost: 4096) {
+    while let chunk = await next(source) {
       guard (try? await destination.write(Data(chunk))) != nil else { return }
+    }
+  }
+
+  /// The next bytes from `source`; nil once it has ended, failed or been cancelled. The
+  /// socket pool reports a reset as soon as it comes, even while bytes sent before it still
+  /// wait to be read (the page server closing with part of a request unread): those are
+  /// read first.
+  static func next(_ source: AsyncSocket) async -> [UInt8]? {
+    do {
+      return try await source.read(atMost: 4096)
+    } catch {
+      return Task.isCancelled ? nil : try? source.socket.read(atMost: 4096)
     }
   }
 

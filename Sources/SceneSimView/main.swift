@@ -9,13 +9,15 @@ import LivePageProtocol
 // 127.0.0.1 only, answers only requests that carry the token, and only serves: nothing it
 // receives reaches scenesim but frame requests, which read the history without changing
 // it. Requests come in through the door (Front), which passes on those whose head comes
-// whole within its limits (`--head-timeout SECONDS`, 10 unless given) to the page server
-// on a Unix socket in a directory only this user can enter.
+// whole within its limits (`--head-timeout SECONDS`, 10 unless given; the answer within
+// `--request-timeout SECONDS`, 60) to the page server on a Unix socket in a directory only
+// this user can enter.
 
 signal(SIGPIPE, SIG_IGN)
 
 var port: UInt16 = 0
 var headSeconds = 10.0
+var requestSeconds = 60.0
 var arguments = Array(CommandLine.arguments.dropFirst())
 while arguments.count >= 2 {
   let (name, value) = (arguments[0], arguments[1])
@@ -23,6 +25,10 @@ while arguments.count >= 2 {
     port = number
   } else if name == "--head-timeout", let seconds = Double(value), seconds > 0, seconds <= 3600 {
     headSeconds = seconds
+  } else if name == "--request-timeout", let seconds = Double(value), seconds > 0,
+    seconds <= 3600
+  {
+    requestSeconds = seconds
   } else {
     break
   }
@@ -30,7 +36,9 @@ while arguments.count >= 2 {
 }
 if !arguments.isEmpty {
   FileHandle.standardError.write(
-    Data("usage: scenesim-view [--port N] [--head-timeout SECONDS]\n".utf8))
+    Data(
+      "usage: scenesim-view [--port N] [--head-timeout SECONDS] [--request-timeout SECONDS]\n"
+        .utf8))
   exit(2)
 }
 
@@ -105,7 +113,8 @@ guard case .ip4(_, port: let listening)? = try? listener.socket.sockname() else 
   finish(1)
 }
 let front = Front(
-  inner: sockaddr_un.unix(path: socketPath), pool: pool, headSeconds: headSeconds)
+  inner: sockaddr_un.unix(path: socketPath), pool: pool, headSeconds: headSeconds,
+  requestSeconds: requestSeconds)
 let polling = Task { try await pool.run() }
 let door = Task { await front.serve(listener) }
 Messages.send("L \(listening) \(token) \(LivePageProtocol.version)")

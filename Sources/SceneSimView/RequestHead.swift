@@ -1,0 +1,60 @@
+/// A request's head as the door reads it: the bytes up to and with its empty line, read the
+/// way the page server reads them (lines split at LF, a CR before it dropped, header names
+/// up to the first colon with spaces and tabs around them ignored, letters in any case).
+struct RequestHead {
+  /// The head's lines without their line ends, the request line first.
+  let lines: [ArraySlice<UInt8>]
+  /// What came after the head in the same reads.
+  let rest: ArraySlice<UInt8>
+  /// The head and the rest as they came.
+  let bytes: [UInt8]
+
+  /// The head at the start of `bytes`; nil when its empty line has not come.
+  init?(_ bytes: [UInt8]) {
+    guard let end = Self.end(of: bytes, from: 0) else { return nil }
+    self.bytes = bytes
+    lines = bytes[..<end].split(separator: 10).map { $0.last == 13 ? $0.dropLast() : $0 }
+      .filter { !$0.isEmpty }
+    rest = bytes[end...]
+  }
+
+  /// Whether a header asks to upgrade the connection (the page's WebSocket).
+  var asksToUpgrade: Bool { lines.dropFirst().contains { Self.isHeader($0, named: "upgrade") } }
+
+  /// The head with `Connection: close` in place of every `Connection` header (the page
+  /// server takes the last of two headers of one name), lines ending in CRLF, then the rest.
+  var closing: [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(lines.reduce(rest.count + 32) { $0 + $1.count + 2 })
+    for line in lines where !Self.isHeader(line, named: "connection") {
+      result += line
+      result += [13, 10]
+    }
+    result += Array("Connection: close\r\n\r\n".utf8)
+    result += rest
+    return result
+  }
+
+  /// Where a head ends in `bytes` (just after its empty line, CRLF or a bare LF), looking
+  /// from `start`; nil when it has not ended.
+  static func end(of bytes: [UInt8], from start: Int) -> Int? {
+    var i = start
+    while i + 1 < bytes.count {
+      if bytes[i] == 10 {
+        if bytes[i + 1] == 10 { return i + 2 }
+        if bytes[i + 1] == 13, i + 2 < bytes.count, bytes[i + 2] == 10 { return i + 3 }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Whether `line` is a header called `name` (lowercase ASCII).
+  static func isHeader(_ line: ArraySlice<UInt8>, named name: String) -> Bool {
+    guard let colon = line.firstIndex(of: 58) else { return false }
+    let blank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 }
+    let given = line[..<colon].drop(while: blank).reversed().drop(while: blank).reversed()
+    return given.count == name.utf8.count
+      && zip(given, name.utf8).allSatisfy { a, b in a == b || a | 0x20 == b }
+  }
+}
