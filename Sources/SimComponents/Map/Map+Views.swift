@@ -98,10 +98,14 @@ extension Scene {
         }
       )
     }
-    makeViews(id, new, state: state)
+    let inPlace = makeViews(id, new, state: state)
+    let writes = nodeWrites
     syncCalloutViews(id, wanted: wanted, orphansSeen: orphansSeen)
-    // Made for the model region, the new views are in place already unless they slide.
-    placeViews(id, animated: from != nil, madeInPlace: from == nil ? new.map(\.n) : [])
+    // Made for the model region, most new views are in place already, unless they slide
+    // or a callout's coming wrote to any node (its autopan, a hook).
+    let trusted =
+      from == nil && nodeWrites == writes && mapState(id)?.generation == state.generation
+    placeViews(id, animated: from != nil, madeInPlace: trusted ? inPlace : [])
   }
 
   /// syncViews after pins changed: during an animated region change the views keep
@@ -133,15 +137,23 @@ extension Scene {
   /// order, placed at its `start` (map view coordinates of the pin's point) or where the
   /// model region puts it. A pulsing view builds its layers as it is made, so among pulsing
   /// ones the views are made one at a time; otherwise they are added together and their
-  /// records written in one access to the map's state.
-  mutating func makeViews(_ map: NodeID, _ new: [(n: Int32, start: Point?)], state: MapViewState) {
+  /// records written in one access to the map's state. Returns the pins, in the order
+  /// given, whose views' model centres are exactly where the model region puts them; none
+  /// when a pulsing view is among them, whose pop-in block may move any view.
+  @discardableResult
+  mutating func makeViews(
+    _ map: NodeID, _ new: [(n: Int32, start: Point?)], state: MapViewState
+  ) -> [Int32] {
     let oneByOne = new.contains { state.details(of: $0.n).style == .pulsing }
-    for batch in oneByOne ? new.map({ [$0] }) : [new] { makeViewsTogether(map, batch, state) }
+    guard oneByOne else { return makeViewsTogether(map, new, state) }
+    for view in new { makeViewsTogether(map, [view], state) }
+    return []
   }
 
+  @discardableResult
   private mutating func makeViewsTogether(
     _ map: NodeID, _ new: [(n: Int32, start: Point?)], _ state: MapViewState
-  ) {
+  ) -> [Int32] {
     let size = MapViewState.viewSize(self, map)
     var joining: [JoiningView] = []
     for (n, start) in new {
@@ -151,19 +163,19 @@ extension Scene {
         ?? MapViewState.viewPoint(
           state.points[Int(n)], center: state.center, scale: state.scale, size: size)
       let offset = details.centerOffset
-      let frame = Rect(
-        center: Point(x: point.x + offset.x, y: point.y + offset.y), size: details.viewSize)
+      let center = Point(x: point.x + offset.x, y: point.y + offset.y)
+      let frame = Rect(center: center, size: details.viewSize)
       let drops = details.style == .pin && details.animatesDrop
       joining.append(
         JoiningView(
-          n: n, id: state.pins[Int(n)].id, frame: frame, style: details.style,
-          enabled: details.enabled, drops: drops))
+          n: n, id: state.pins[Int(n)].id, frame: frame, placed: start == nil ? center : nil,
+          style: details.style, enabled: details.enabled, drops: drops))
     }
     let added = (try? addViews(joining.map { ($0.id, NodeKind.pin, $0.frame) }, in: map)) ?? []
     var made: [JoiningView] = []
     made.reserveCapacity(joining.count)
     for (view, isAdded) in zip(joining, added) where isAdded { made.append(view) }
-    guard !made.isEmpty else { return }
+    guard !made.isEmpty else { return [] }
     let bounds = layer(of: map)?.bounds
     // A standard pin drops as it comes on screen: now, or later when it is off the map
     // within the margin.
@@ -179,8 +191,14 @@ extension Scene {
         s.views[view.n] = record
       }
     }
+    var inPlace: [Int32] = []
     for (view, drop) in zip(made, drops) {
-      if drop == true { dropPin(view.id) }
+      // Where its model centre is now: the centre of its frame as a layer takes it, or where
+      // it falls to.
+      let center = drop == true ? dropPin(view.id) : LayerState(frame: view.frame).center
+      if let placed = view.placed, center == placed {
+        inPlace.append(view.n)
+      }
       if view.style == .pulsing {
         let pulsing = state.details(of: view.n).pulsing
         buildPulsingLayers(view.id, pulsing)
@@ -189,6 +207,7 @@ extension Scene {
         addPulsingPopIn(view.id, pulsing)
       }
     }
+    return inPlace
   }
 
   /// What making a view needs of its pin's details, which are large to carry along. (A
@@ -198,6 +217,9 @@ extension Scene {
     var n: Int32
     var id: NodeID
     var frame: Rect
+    /// The centre the model region gives it, when it is made there (not sliding from the
+    /// old region's place).
+    var placed: Point?
     var style: PinStyle
     var enabled: Bool
     var drops: Bool
@@ -213,9 +235,11 @@ extension Scene {
   /// MKPinAnnotationView's drop as its view comes on screen (its frame starts to meet the
   /// map's bounds; "This animation occurs whenever the view transitions from offscreen to
   /// onscreen", MKPinAnnotationView animatesDrop): it starts with its bottom at the map's
-  /// top edge and falls to its place (``Maps/dropDuration``, ease-in).
-  mutating func dropPin(_ id: NodeID) {
-    guard let frame = layer(of: id)?.frame else { return }
+  /// top edge and falls to its place (``Maps/dropDuration``, ease-in). Returns the model
+  /// centre it falls to (nil when it cannot fall).
+  @discardableResult
+  mutating func dropPin(_ id: NodeID) -> Point? {
+    guard let frame = layer(of: id)?.frame else { return nil }
     var above = LayerChanges()
     above.center = Point(x: frame.midX, y: frame.midY - frame.maxY)
     try? setLayer(id, above)
@@ -225,7 +249,8 @@ extension Scene {
     options.era = Eras.gik
     options.duration = Maps.dropDuration
     options.curve = .easeIn
-    _ = try? animate(id, fall, options: options) { _, _ in }
+    guard (try? animate(id, fall, options: options) { _, _ in }) != nil else { return nil }
+    return fall.center
   }
 
   /// Puts every annotation view where the model region wants it (sliding there when
