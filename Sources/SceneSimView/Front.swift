@@ -26,10 +26,13 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
   /// How long a request may take after its head, its answer included (a frame of the past
   /// waits up to 20 s for scenesim).
   var requestSeconds = 60.0
+  /// The most bytes a request's body may take (the page only reads).
+  var bodyLimit = 64 * 1024
   /// Connections handled at once; one more is closed as soon as it is taken.
   var connectionLimit = 64
 
-  /// Takes connections from `listener` until it fails for good.
+  /// Takes connections from `listener` until cancelled; a failed accept (out of file
+  /// descriptors, say) is tried again a little later.
   func serve(_ listener: AsyncSocket) async {
     let gate = Gate(limit: connectionLimit)
     while !Task.isCancelled {
@@ -37,7 +40,6 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
       do {
         client = try await listener.accept()
       } catch {
-        // Out of file descriptors, say: try again a little later.
         try? await Task.sleep(nanoseconds: 50_000_000)
         continue
       }
@@ -56,6 +58,10 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
   func relay(_ client: AsyncSocket) async {
     defer { try? client.close() }
     switch await readHead(client) {
+    case .complete(let head) where !head.bodyFits(bodyLimit):
+      await refuse(
+        client, "413 Content Too Large",
+        "a request's body may take at most \(bodyLimit) bytes, with its length given")
     case .complete(let head):
       guard let server = try? await AsyncSocket.connected(to: inner, pool: pool) else {
         await refuse(client, "503 Service Unavailable", "the page server is not answering")
@@ -93,15 +99,19 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
   /// (101) carries WebSocket frames both ways from then on; any other answer ends the
   /// connection, as the page server sees no more of the client's bytes.
   func upgrade(_ client: AsyncSocket, _ server: AsyncSocket, _ head: RequestHead) async {
-    guard (try? await server.write(Data(head.bytes))) != nil,
-      case .complete(let answer) = await Self.collectHead(server, limit: 64 * 1024),
+    // The answer's head within the request's time.
+    let answer = await Self.within(requestSeconds, else: Head.late) {
+      guard (try? await server.write(Data(head.bytes))) != nil else { return .closed }
+      return await Self.collectHead(server, limit: 64 * 1024)
+    }
+    guard case .complete(let answer) = answer,
       (try? await client.write(Data(answer.bytes))) != nil
     else { return }
     if answer.lines.first?.starts(with: Array("HTTP/1.1 101 ".utf8)) == true {
       await Self.pipe(client, server)
     } else {
       _ = shutdown(server.socket.file.rawValue, Int32(SHUT_WR))
-      await Self.copy(from: server, to: client)
+      await Self.within(requestSeconds) { await Self.copy(from: server, to: client) }
     }
   }
 

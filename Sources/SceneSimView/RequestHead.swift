@@ -21,6 +21,25 @@ struct RequestHead {
   /// Whether a header asks to upgrade the connection (the page's WebSocket).
   var asksToUpgrade: Bool { lines.dropFirst().contains { Self.isHeader($0, named: "upgrade") } }
 
+  /// Whether a body of at most `limit` bytes follows, by a length given in decimal digits,
+  /// or none: not a body sent in chunks, a length that does not read as one, or two lengths.
+  func bodyFits(_ limit: Int) -> Bool {
+    var lengths: [ArraySlice<UInt8>] = []
+    for line in lines.dropFirst() {
+      if Self.isHeader(line, named: "transfer-encoding") { return false }
+      if Self.isHeader(line, named: "content-length"), let colon = line.firstIndex(of: 58) {
+        lengths.append(line[(colon + 1)...].drop { $0 == 32 || $0 == 9 })
+      }
+    }
+    guard let length = lengths.first else { return true }
+    let digits = length.prefix { (48...57).contains($0) }
+    guard lengths.count == 1, !digits.isEmpty, digits.count <= 9,
+      length.dropFirst(digits.count).allSatisfy({ $0 == 32 || $0 == 9 }),
+      let value = Int(String(decoding: digits, as: UTF8.self))
+    else { return false }
+    return value <= limit
+  }
+
   /// The head with `Connection: close` in place of every `Connection` header (the page
   /// server takes the last of two headers of one name), lines ending in CRLF, then the rest.
   var closing: [UInt8] {
@@ -49,12 +68,15 @@ struct RequestHead {
     return nil
   }
 
-  /// Whether `line` is a header called `name` (lowercase ASCII).
+  /// Whether `line` is a header called `name` (lowercase ASCII; its letters match in either
+  /// case).
   static func isHeader(_ line: ArraySlice<UInt8>, named name: String) -> Bool {
     guard let colon = line.firstIndex(of: 58) else { return false }
     let blank: (UInt8) -> Bool = { $0 == 32 || $0 == 9 }
     let given = line[..<colon].drop(while: blank).reversed().drop(while: blank).reversed()
-    return given.count == name.utf8.count
-      && zip(given, name.utf8).allSatisfy { a, b in a == b || a | 0x20 == b }
+    func same(_ a: UInt8, _ b: UInt8) -> Bool {
+      a == b || ((97...122).contains(b) && a | 0x20 == b)
+    }
+    return given.count == name.utf8.count && zip(given, name.utf8).allSatisfy(same)
   }
 }

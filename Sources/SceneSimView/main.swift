@@ -57,8 +57,12 @@ let socketDirectory: String = {
 }()
 let socketPath = socketDirectory + "/page.sock"
 
+/// Held by the first to finish: a signal's handler and the end of input may come together.
+let finishing = NSLock()
+
 /// Ends the program, leaving no socket behind.
 func finish(_ status: Int32) -> Never {
+  finishing.lock()
   unlink(socketPath)
   rmdir(socketDirectory)
   exit(status)
@@ -115,7 +119,14 @@ guard case .ip4(_, port: let listening)? = try? listener.socket.sockname() else 
 let front = Front(
   inner: sockaddr_un.unix(path: socketPath), pool: pool, headSeconds: headSeconds,
   requestSeconds: requestSeconds)
-let polling = Task { try await pool.run() }
+let polling = Task {
+  do {
+    try await pool.run()
+  } catch {
+    Messages.send("E the live page's door stopped: \(Token.describe(error))")
+    finish(1)
+  }
+}
 let door = Task { await front.serve(listener) }
 Messages.send("L \(listening) \(token) \(LivePageProtocol.version)")
 for await line in lines {

@@ -48,8 +48,8 @@ package struct NodeKey: Hashable, Sendable {
       add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
       i += 8
     }
-    // The last one to seven bytes, read in overlapping loads rather than byte by byte
-    // (bytes that two loads share land in the same place, so or-ing them is harmless).
+    // The last one to seven bytes, read in at most three overlapping loads (bytes that two
+    // loads share land in the same place, so or-ing them is harmless).
     let rest = bytes.count - i
     if rest >= 1 {
       let word: UInt64
