@@ -15,10 +15,10 @@ import Foundation
 /// server has agreed to it: no second head reaches the page server unread. (The page
 /// server reads a request line in time that grows with the square of its length, and for
 /// as long as bytes come: a line of 400 000 bytes held a core for over a minute.)
-struct Front<Pool: AsyncSocketPool>: Sendable {
+struct Front<Queue: EventQueue>: Sendable {
   /// The page server's socket.
   let inner: sockaddr_un
-  let pool: Pool
+  let pool: SocketPool<Queue>
   /// The most bytes a head may take, its empty line included.
   var headLimit = 8 * 1024
   /// How long a head may take to come.
@@ -56,18 +56,51 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
 
   /// One connection: its head, then the page server's answers.
   func relay(_ client: AsyncSocket) async {
-    defer { try? client.close() }
+    guard await answer(client) else { return await close(client) }
+    // The answer is whole: the client is told so, and what it still sends is read and
+    // dropped for up to a second, so that closing does not reset the connection under an
+    // answer it has yet to read.
+    _ = shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
+    await Self.within(1) { while (try? await client.read(atMost: 4096)) != nil {} }
+    await close(client)
+  }
+
+  /// Answers the connection's request, or refuses it; false when the client went away
+  /// before its head was whole.
+  func answer(_ client: AsyncSocket) async -> Bool {
+    let head: RequestHead
     switch await readHead(client) {
-    case .complete(let head) where !head.bodyFits(bodyLimit):
+    case .complete(let complete): head = complete
+    case .tooLarge:
+      await refuse(
+        client, "431 Request Header Fields Too Large",
+        "a request's head may take at most \(headLimit) bytes")
+      return true
+    case .late:
+      await refuse(
+        client, "408 Request Timeout",
+        "a request's head must come within \(Self.seconds(headSeconds)) s")
+      return true
+    case .closed:
+      return false
+    }
+    switch head.problem {
+    case .longLine?:
+      await refuse(
+        client, "431 Request Header Fields Too Large",
+        "a line of a request's head may take at most \(RequestHead.lineLimit) bytes")
+    case .malformed?:
+      await refuse(client, "400 Bad Request", "that is not a request's head")
+    case nil where !head.bodyFits(head.asksToUpgrade ? 0 : bodyLimit):
       await refuse(
         client, "413 Content Too Large",
-        "a request's body may take at most \(bodyLimit) bytes, with its length given")
-    case .complete(let head):
-      guard let server = try? await AsyncSocket.connected(to: inner, pool: pool) else {
+        "a request's body may take at most \(bodyLimit) bytes, with its length given "
+          + "(none with an upgrade)")
+    case nil:
+      guard let server = await connect() else {
         await refuse(client, "503 Service Unavailable", "the page server is not answering")
-        return
+        return true
       }
-      defer { try? server.close() }
       if head.asksToUpgrade {
         await upgrade(client, server, head)
       } else {
@@ -77,37 +110,60 @@ struct Front<Pool: AsyncSocketPool>: Sendable {
           await Self.pipe(client, server)
         }
       }
-    case .tooLarge:
-      await refuse(
-        client, "431 Request Header Fields Too Large",
-        "a request's head may take at most \(headLimit) bytes")
-    case .late:
-      await refuse(
-        client, "408 Request Timeout",
-        "a request's head must come within \(Self.seconds(headSeconds)) s")
-    case .closed:
-      return
+      await close(server)
     }
-    // The answer is whole: the client is told so, and what it still sends is read and
-    // dropped for up to a second, so that closing does not reset the connection under an
-    // answer it has yet to read.
-    _ = shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
-    await Self.within(1) { while (try? await client.read(atMost: 4096)) != nil {} }
+    return true
   }
 
-  /// A request to upgrade goes as it came; the page server's answer decides. An upgrade
-  /// (101) carries WebSocket frames both ways from then on; any other answer ends the
-  /// connection, as the page server sees no more of the client's bytes.
+  /// A socket to the page server; nil, and nothing left open, when it does not answer
+  /// within five seconds.
+  func connect() async -> AsyncSocket? {
+    guard let socket = try? Socket(domain: Int32(AF_UNIX), type: .stream) else { return nil }
+    guard let server = try? AsyncSocket(socket: socket, pool: pool) else {
+      try? socket.close()
+      return nil
+    }
+    let inner = inner
+    let connected = await Self.within(5, else: false) {
+      (try? await server.connect(to: inner)) != nil
+    }
+    guard connected else {
+      await close(server)
+      return nil
+    }
+    return server
+  }
+
+  /// Closes a socket once the socket pool has let go of it: the pool resumes a waiter before
+  /// it stops watching the waiter's socket, and a socket closed in between would leave its
+  /// number watched for the next socket that gets it.
+  func close(_ socket: AsyncSocket) async {
+    await pool.settle()
+    try? socket.close()
+  }
+
+  /// A request to upgrade goes without what followed its head; the page server's answer
+  /// decides. An upgrade (101) carries WebSocket frames both ways from then on, starting
+  /// with what followed; any other answer ends the connection, as the page server sees no
+  /// more of the client's bytes.
   func upgrade(_ client: AsyncSocket, _ server: AsyncSocket, _ head: RequestHead) async {
     // The answer's head within the request's time.
     let answer = await Self.within(requestSeconds, else: Head.late) {
-      guard (try? await server.write(Data(head.bytes))) != nil else { return .closed }
+      guard (try? await server.write(Data(head.head))) != nil else { return .closed }
       return await Self.collectHead(server, limit: 64 * 1024)
     }
-    guard case .complete(let answer) = answer,
-      (try? await client.write(Data(answer.bytes))) != nil
-    else { return }
+    guard case .complete(let answer) = answer else {
+      let late = if case .late = answer { true } else { false }
+      await refuse(
+        client, late ? "504 Gateway Timeout" : "502 Bad Gateway",
+        late ? "the page server did not answer in time" : "the page server did not answer")
+      return
+    }
+    guard (try? await client.write(Data(answer.bytes))) != nil else { return }
     if answer.lines.first?.starts(with: Array("HTTP/1.1 101 ".utf8)) == true {
+      if !head.rest.isEmpty {
+        guard (try? await server.write(Data(head.rest))) != nil else { return }
+      }
       await Self.pipe(client, server)
     } else {
       _ = shutdown(server.socket.file.rawValue, Int32(SHUT_WR))
@@ -238,4 +294,9 @@ actor Gate {
   }
 
   func leave() { count -= 1 }
+}
+
+extension SocketPool {
+  /// Returns once whatever the pool was doing when called is done.
+  func settle() {}
 }

@@ -71,6 +71,8 @@ struct PageHandler: HTTPHandler {
       headers: [
         .contentType: type,
         .cacheControl: "no-store",
+        // One request a connection (the door passes on no second one).
+        .connection: "close",
         HTTPHeader("X-Content-Type-Options"): "nosniff",
         HTTPHeader("Referrer-Policy"): "no-referrer",
         HTTPHeader("X-Frame-Options"): "DENY",

@@ -99,7 +99,11 @@ do {
   Messages.send("E the server did not start listening: \(Token.describe(error))")
   finish(1)
 }
-let pool = SocketPool.make()
+#if canImport(Darwin)
+  let pool: SocketPool<kQueue> = .kQueue()
+#else
+  let pool: SocketPool<ePoll> = .ePoll()
+#endif
 let listener: AsyncSocket
 do {
   try await pool.prepare()
