@@ -83,14 +83,20 @@ let server = HTTPServer(
   address: sockaddr_un.unix(path: socketPath), timeout: 30, logger: .disabled,
   handler: PageHandler(hub: hub, token: token))
 
-let serving = Task {
-  do {
-    try await server.run()
-  } catch {
-    Messages.send("E the page server stopped: \(Token.describe(error))")
-    finish(1)
+/// Runs `body` for as long as the program runs; if it throws, says that `what` stopped and
+/// ends the program.
+func keepRunning(_ what: String, _ body: @escaping @Sendable () async throws -> Void) {
+  Task {
+    do {
+      try await body()
+    } catch {
+      Messages.send("E \(what) stopped: \(Token.describe(error))")
+      finish(1)
+    }
   }
 }
+
+keepRunning("the page server") { try await server.run() }
 
 let lines = Messages.readStandardInput()
 do {
@@ -123,14 +129,7 @@ guard case .ip4(_, port: let listening)? = try? listener.socket.sockname() else 
 let front = Front(
   inner: sockaddr_un.unix(path: socketPath), pool: pool, headSeconds: headSeconds,
   requestSeconds: requestSeconds)
-let polling = Task {
-  do {
-    try await pool.run()
-  } catch {
-    Messages.send("E the live page's door stopped: \(Token.describe(error))")
-    finish(1)
-  }
-}
+keepRunning("the live page's door") { try await pool.run() }
 let door = Task { await front.serve(listener) }
 Messages.send("L \(listening) \(token) \(LivePageProtocol.version)")
 for await line in lines {
