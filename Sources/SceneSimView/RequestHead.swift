@@ -57,13 +57,12 @@ struct RequestHead {
     for line in lines.dropFirst() {
       if Self.isHeader(line, named: "transfer-encoding") { return false }
       if Self.isHeader(line, named: "content-length"), let colon = line.firstIndex(of: 58) {
-        lengths.append(line[(colon + 1)...].drop { $0 == 32 || $0 == 9 })
+        lengths.append(Self.trimmed(line[(colon + 1)...]))
       }
     }
-    guard let length = lengths.first else { return true }
-    let digits = length.prefix { (48...57).contains($0) }
-    guard lengths.count == 1, !digits.isEmpty, digits.count <= 9,
-      length.dropFirst(digits.count).allSatisfy({ $0 == 32 || $0 == 9 }),
+    guard let digits = lengths.first else { return true }
+    guard lengths.count == 1, (1...9).contains(digits.count),
+      digits.allSatisfy({ (48...57).contains($0) }),
       let value = Int(String(decoding: digits, as: UTF8.self))
     else { return false }
     return value <= limit
