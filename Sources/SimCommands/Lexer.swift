@@ -13,9 +13,9 @@ public struct Token: Hashable, Sendable {
 /// Splits a command line into words.
 ///
 /// Words are separated by spaces or tabs. `"double quotes"` hold spaces, with `\"` and
-/// `\\` as escapes. A `#` that starts a word begins a comment to the end of the line,
-/// unless the word is a colour literal (`#RRGGBB` or `#RRGGBBAA`). Other control
-/// characters are refused.
+/// `\\` as escapes. A `#` outside quotes begins a comment to the end of the line, unless
+/// it starts a word that is a colour literal (`#RRGGBB` or `#RRGGBBAA`, which a `#` may
+/// follow to begin a comment). Other control characters are refused.
 public enum Lexer {
   /// The words of `line`, or the first lexical error.
   public static func tokenize(_ line: String) throws(CommandError) -> [Token] {
@@ -42,6 +42,7 @@ public enum Lexer {
     let tab = UInt8(ascii: "\t")
     let quote = UInt8(ascii: "\"")
     let backslash = UInt8(ascii: "\\")
+    let hash = UInt8(ascii: "#")
     var i = 0
     while i < chars.count {
       let c = chars[i]
@@ -77,15 +78,20 @@ public enum Lexer {
           throw CommandError(
             "unterminated quote", column: start + 1, hint: "close the text with \"")
         }
-        if i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
+        if i < chars.count, chars[i].ascii != space, chars[i].ascii != tab,
+          chars[i].ascii != hash
+        {
           throw CommandError(
             "text after a closing quote", column: i + 1,
             hint: "put a space after the closing \"")
         }
         tokens.append(Token(text: text, column: start + 1, quoted: true))
+        if i < chars.count, chars[i].ascii == hash { break }
         continue
       }
       while i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
+        // A `#` after a word's first character starts a comment.
+        if i > start, chars[i].ascii == hash { break }
         try checkControl(chars[i].firstScalar, at: i)
         if chars[i].ascii == quote {
           throw CommandError(
@@ -97,6 +103,7 @@ public enum Lexer {
       let word = Unit.text(of: chars[start..<i])
       if word.hasPrefix("#"), !Color.isHexLiteral(Substring(word)) { break }
       tokens.append(Token(text: word, column: start + 1, quoted: false))
+      if i < chars.count, chars[i].ascii == hash { break }
     }
     return tokens
   }

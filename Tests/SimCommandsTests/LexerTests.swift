@@ -30,6 +30,18 @@ import Testing
     #expect(try words(##"text "# not a comment""##) == ["text", "# not a comment"])
   }
 
+  /// `#` outside quotes starts a comment wherever it stands, even inside a word or right
+  /// after a closing quote; a colour literal may be followed by one.
+  @Test func hashInsideAWordStartsAComment() throws {
+    #expect(try words("time#x") == ["time"])
+    #expect(try words("tick 1# later") == ["tick", "1"])
+    #expect(try words(##"say "a"#b"##) == ["say", "a"])
+    #expect(try words(##"a#"b"##) == ["a"])
+    #expect(try words("color #FF0000#red") == ["color", "#FF0000"])
+    #expect(try words("color #0f0#x") == ["color"])
+    #expect(try Lexer.tokenize("tick 1# later").map(\.column) == [1, 6])
+  }
+
   @Test func refusesBadInput() {
     #expect(throws: CommandError.self) { try Lexer.tokenize(#"say "unterminated"#) }
     #expect(throws: CommandError.self) { try Lexer.tokenize("tick\u{07}1") }
@@ -50,6 +62,7 @@ import Testing
   @Test(arguments: [
     #"view add a frame 1,2,3,4 color #FF0000"#, #"say "a \"b\" \\ c"  x"#, "tick\t1 # note",
     #"say "open"#, #"a"b"#, #""a"b"#, "tick 1\u{1B}", "tick 1\r\n", "x #12 y", "  ",
+    "time#x", ##""a"#b"##, "#FF0000#x",
   ])
   func asciiLinesReadAsCharactersDo(line: String) {
     func read(_ text: String) -> Result<[Token], CommandError> {

@@ -22,3 +22,11 @@ literal: it starts a comment, and `color` is left without its value.
   view a frame=0,0,10,10 alpha=0.5 color=#00FF00
   $ view set a color #0f0
   error: missing value for 'color' at column 17; expected a colour name, #RRGGBB, #RRGGBBAA or white:W[,A]
+
+A `#` inside a word, or right after a closing quote, starts a comment as well:
+what comes before it stays a word.
+
+  $ view set a alpha 1# opaque again
+  $ view set a color #FF0000#red
+  $ print a# only a
+  view a frame=0,0,10,10 color=#FF0000
