@@ -33,6 +33,14 @@ goes to the queue when the pin leaves the view.
   $ pin set a at 91,0
   error: a coordinate needs a latitude from -90 to 90 and a longitude from -180 to 180, got '91,0' at column 14; usage: pin set ID [at LAT,LON] [selection-enabled B] [title TEXT] [subtitle TEXT] [style STYLE] [color C] [image WxH] [drop B] [offset X,Y] [look LOOK] [pulse-color C] [outer-color C] [outer-alpha A] [scale-factor F] [dot-inset N] [pulse-duration D] [outer-pulse-duration D] [delay D|forever] [pop-in B] [pop-in-block LINE] [dot-image WxH] [heading-image WxH] [image-view X,Y,W,H] [enabled B] [can-show-callout B] [draggable B]
 
+A value the pin already has changes nothing and is no error, as a setter given
+the same value; a `pin set` with no KEY VALUE pair at all is one.
+
+  $ pin set a title Home
+  $ pin set a title Home
+  $ pin set a
+  error: nothing to set at column 10; give KEY VALUE pairs: at, title, subtitle, style, color, image, drop, offset, look, pulse-color, outer-color, outer-alpha, scale-factor, dot-inset, pulse-duration, outer-pulse-duration, delay, pop-in, pop-in-block, dot-image, heading-image, image-view, enabled, can-show-callout, draggable
+
 `map remove ID` takes the map view and its pins away.
 
   $ map remove m

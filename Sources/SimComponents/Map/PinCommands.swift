@@ -227,22 +227,24 @@ extension Maps {
       // may have turned the view back on.
       let enabled = args.bool("enabled")
       let viewEnabled = state.views[n]?.isEnabled
+      let keys = ["at"] + pinOptions.map(\.name)
       if let b = args.bool("selection-enabled") {
         _ = try sceneCall(args, "ID") { () throws(SceneError) in
           try session.scene.setSelectionEnabled(id, b)
           return []
         }
-        if !(["at"] + pinOptions.map(\.name)).contains(where: args.has) { return [] }
+        if !keys.contains(where: args.has) { return [] }
       }
+      guard keys.contains(where: args.has) else {
+        throw CommandError(
+          "nothing to set", column: args.endColumn,
+          hint: "give KEY VALUE pairs: " + keys.joined(separator: ", "))
+      }
+      // Values the pin already has change nothing, as a setter given the same value does.
       guard
         details != state.details(of: n) || at != nil || rebuild
           || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
-      else {
-        throw CommandError(
-          "nothing to set", column: args.endColumn,
-          hint: "give KEY VALUE pairs: " + (["at"] + pinOptions.map(\.name)).joined(separator: ", ")
-        )
-      }
+      else { return [] }
       return try sceneCall(args, "ID") { () throws(SceneError) in
         if let at { try session.scene.movePin(id, to: at) }
         try session.scene.setPinDetails(id, details, rebuild: rebuild, setsEnabled: enabled != nil)
