@@ -301,7 +301,7 @@ Optional parts are in brackets; `|` separates alternatives.
         [history-size N] [events all|printed]
         every session-wide switch and its value; settings KEY VALUE sets one
     timer on|off
-        print each command's wall time on standard error (never recorded)
+        print each REPL command's wall time on standard error (never recorded)
     terminal SIZE
         the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)
   

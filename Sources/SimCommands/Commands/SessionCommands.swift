@@ -142,18 +142,18 @@ extension Commands {
       discussion: """
         ascii on|off|auto (pictures in ASCII; auto: box-drawing on a terminal), columns
         N|auto and rows N|auto (the terminal picture's width and most rows; auto: the
-        terminal's), timer on|off, history-size N (lines the REPL's history keeps), events
-        all|printed (all: also the quiet events, blocks nothing prints by default, such as
-        an animation helper's completion; printed, the default: those only while an `on`
-        hook listens to them). The
-        list also shows the switches other commands set: watch, quirks, windows set,
-        annotations set, callout autopan, on hooks, and the recording.
+        terminal's), timer on|off (the REPL's timing of each command), history-size N (lines
+        the REPL's history keeps), events all|printed (all: also the quiet events, blocks
+        nothing prints by default, such as an animation helper's completion; printed, the
+        default: those only while an `on` hook listens to them). The list also shows the
+        switches other commands set: watch, quirks, windows set, annotations set, callout
+        autopan, on hooks, and the recording.
         """,
       options: [
         .option("ascii", "on|off|auto", .choice(["on", "off", "auto"]), help: "ASCII pictures"),
         .option("columns", "N|auto", .word(.autoNumber), help: "picture width"),
         .option("rows", "N|auto", .word(.autoNumber), help: "picture height limit"),
-        .option("timer", "B", .bool, help: "wall time per command on stderr"),
+        .option("timer", "B", .bool, help: "wall time per REPL command on stderr"),
         .option("history-size", "N", .number(1...1_000_000), help: "REPL history lines"),
         .option("events", "all|printed", .choice(["all", "printed"]), help: "quiet events too"),
       ]
@@ -188,7 +188,7 @@ extension Commands {
     },
     CommandSpec(
       ["timer"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
-      abstract: "print each command's wall time on standard error (never recorded)",
+      abstract: "print each REPL command's wall time on standard error (never recorded)",
       positionals: [.positional("on|off", .bool, help: "on or off")]
     ) { session, args throws(CommandError) in
       guard let on = args.bool("on|off") else { return [] }
