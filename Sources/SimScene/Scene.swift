@@ -216,6 +216,9 @@ public struct Scene: Sendable {
   /// All ids, sorted.
   public var ids: [NodeID] { nodes.keys.sorted() }
 
+  /// All ids in no particular order, for a search that needs none.
+  public var unorderedIDs: some Collection<NodeID> { nodes.keys }
+
   /// Windows back to front: by window level, then the order they were shown in, then id.
   public var windowsBackToFront: [NodeID] {
     var windows = windowIDs.compactMap { id in nodes.window(of: id).map { (id, $0) } }

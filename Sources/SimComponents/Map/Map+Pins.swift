@@ -28,10 +28,11 @@ public struct NewPin: Sendable {
 }
 
 extension Scene {
-  /// Whether `id` is free for a pin: no node and none of `maps`' pins has it (the maps are
-  /// looked up once for many ids).
-  func isFreeID(_ id: String, maps: [MapViewState]) -> Bool {
-    !contains(id) && !maps.contains { $0.numbers[id] != nil }
+  /// Whether `id` is free for a pin: no node and none of `maps`' pins has it, and no node
+  /// has an id its parts would take (`partsTaken`, ``pinIDsWithTakenParts()``). The maps
+  /// and nodes are looked up once for many ids.
+  func isFreeID(_ id: String, maps: [MapViewState], partsTaken: [String: NodeID]) -> Bool {
+    !contains(id) && partsTaken[id] == nil && !maps.contains { $0.numbers[id] != nil }
   }
 
   /// addAnnotations: the pins join the map and its spatial index; those near the visible
@@ -41,13 +42,19 @@ extension Scene {
     var seen = Set<String>()
     seen.reserveCapacity(pins.count)
     let all = Array(maps.maps.values)
+    let partsTaken = pinIDsWithTakenParts()
     for (k, pin) in pins.enumerated() {
       if k % WorkMonitor.pollInterval == 0, k > 0,
         monitor.poll("adding pins", k, pins.count)
       {
         return
       }
-      guard isFreeID(pin.id, maps: all), seen.insert(pin.id).inserted else {
+      if let part = partsTaken[pin.id] {
+        throw .notAllowed(
+          pin.id, reason: "'\(part)' is the id of a part its view would make; remove it first")
+      }
+      guard isFreeID(pin.id, maps: all, partsTaken: partsTaken), seen.insert(pin.id).inserted
+      else {
         throw .duplicateID(pin.id)
       }
       let c = pin.coordinate
@@ -171,8 +178,9 @@ extension Scene {
 
   /// Registers the maps' frame-state values and touch handlers (once is enough).
   mutating func installMapHandlers() {
-    // A pin's id is taken even while its pin has no view: a new node may not have it.
-    claimIDs("pin") { scene, id in scene.isPin(id) }
+    // A pin's id is taken even while its pin has no view: a new node may not have it, nor
+    // the id of a part its view makes.
+    claimIDs("pin") { scene, id in scene.isPin(id) || scene.isPinPart(id) }
     describe(kind: .map) { scene, id in scene.mapFields(id) }
     describe(kind: .pin) { scene, id in scene.pinFields(id) }
     describe(kind: .callout) { scene, id in scene.calloutFields(id) }
@@ -252,12 +260,15 @@ extension Scene {
     ids.reserveCapacity(count)
     var k = (mapState(map)?.pins.count ?? 0) + 1
     let all = Array(maps.maps.values)
+    let partsTaken = pinIDsWithTakenParts()
     while ids.count < count {
       if k % WorkMonitor.pollInterval == 0, monitor.poll("naming pins", ids.count, count) {
         return ids
       }
       let id = "\(map).\(k)"
-      if isFreeID(id, maps: all), !excluding.contains(id) { ids.append(id) }
+      if isFreeID(id, maps: all, partsTaken: partsTaken), !excluding.contains(id) {
+        ids.append(id)
+      }
       k += 1
     }
     return ids
@@ -308,6 +319,7 @@ extension Scene {
     var seen = Set<String>()
     seen.reserveCapacity(filePins.count)
     let all = Array(maps.maps.values)
+    let partsTaken = pinIDsWithTakenParts()
     var pins: [NewPin] = []
     pins.reserveCapacity(filePins.count)
     for (k, pin) in filePins.enumerated() {
@@ -318,7 +330,7 @@ extension Scene {
       guard Scene.isValidID(id) else {
         throw PinFileError(message: "\(pin.source): '\(id)' is not a valid id")
       }
-      guard isFreeID(id, maps: all), seen.insert(id).inserted else {
+      guard isFreeID(id, maps: all, partsTaken: partsTaken), seen.insert(id).inserted else {
         throw PinFileError(message: "\(pin.source): id '\(id)' is already taken")
       }
       pins.append(NewPin(id: id, coordinate: pin.coordinate, title: pin.title))

@@ -97,7 +97,8 @@ extension Scene {
     let pinID = state.pins[Int(n)].id
     var viewID = pinID + ".callout"
     var k = 2
-    while contains(viewID) {
+    // The nodes the callout makes take ids under its own.
+    while contains(viewID) || hasNodes(under: viewID) {
       viewID = pinID + ".callout\(k)"
       k += 1
     }

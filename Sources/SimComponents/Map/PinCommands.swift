@@ -183,7 +183,10 @@ extension Maps {
         top edge in 0.5 s, the duration public re-creations use (NAMapKit, Stack Overflow
         6808876), ease-in, with no bounce; drop off turns it off. Only standard pins drop,
         as only MKPinAnnotationView has animatesDrop: image and pulsing pins take drop and
-        ignore it.
+        ignore it. The ids the view gives the nodes it makes are the pin's too: ID.halo,
+        ID.ring, ID.dot, ID.image, ID.heading, ID.mkcallout and its callout's (ID.callout,
+        or ID.callout2, ID.callout3 and on when nodes are under that), with the nodes under
+        them; no view may take them, and no pin comes whose parts' ids are views already.
         """,
       positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
       options: [
