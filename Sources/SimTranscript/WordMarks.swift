@@ -57,8 +57,11 @@ public enum WordMarks {
   /// show), without trailing blanks.
   static func guide(_ line: String, _ ranges: [Range<Int>]) -> String {
     var guide = "?"
+    // The ranges are in order and apart (``merged(_:_:)``).
+    var next = 0
     for (offset, character) in line.enumerated().dropFirst() {
-      let mark: Character = ranges.contains { $0.contains(offset) } ? "^" : " "
+      while next < ranges.count, ranges[next].upperBound <= offset { next += 1 }
+      let mark: Character = next < ranges.count && ranges[next].contains(offset) ? "^" : " "
       guide += String(repeating: mark, count: DisplayWidth.columns(character))
     }
     while guide.last == " " { guide.removeLast() }
@@ -70,6 +73,8 @@ public enum WordMarks {
   static func changes(_ old: String, _ new: String) -> ([Range<Int>], [Range<Int>])? {
     let before = words(old.dropFirst())
     let after = words(new.dropFirst())
+    // Comparing takes time that grows with the product of the lines' lengths.
+    guard before.count <= maxWords, after.count <= maxWords else { return nil }
     let difference = after.map(\.text).difference(from: before.map(\.text))
     var gone = Set<Int>()
     var came = Set<Int>()
@@ -83,6 +88,9 @@ public enum WordMarks {
     guard shared, !gone.isEmpty || !came.isEmpty else { return nil }
     return (merged(before, gone), merged(after, came))
   }
+
+  /// The most words a line may have to be marked: longer ones are left as they are.
+  static let maxWords = 1_000
 
   /// A word of a line: its text and where it starts, in characters after the prefix.
   struct Word {

@@ -40,6 +40,16 @@ import Testing
     #expect(WordMarks.ranges(in: runs) == [1: [5..<6], 2: [5..<6], 3: [5..<6], 4: [5..<6]])
   }
 
+  /// Marking compares words in time that grows with the product of the lines' words: a
+  /// line of more than a thousand words (a scene's `dump`) is left as it is.
+  @Test func longLinesAreLeftUnmarked() {
+    let words = (0..<300).map { "w\($0)" }.joined(separator: " ")
+    let short = ["@@ -1 +1 @@", "-  " + words + " x", "+  " + words + " y"]
+    #expect(WordMarks.ranges(in: short).count == 2)
+    let long = short.map { $0.replacing("w", with: "v w") }
+    #expect(WordMarks.ranges(in: long).isEmpty)
+  }
+
   @Test func guidesAreAsWideAsTheTextShows() {
     let diff = ["@@ -1 +1 @@", "-  label 東京 x", "+  label 東京 y"]
     #expect(WordMarks.withGuides(diff)[2] == "?             ^")

@@ -57,8 +57,11 @@ public struct Palette: Sendable {
       var painted = ""
       var segment = ""
       var marked = false
+      // The ranges are in order and apart.
+      var next = 0
       for (offset, character) in line.enumerated() {
-        let inside = ranges.contains { $0.contains(offset) }
+        while next < ranges.count, ranges[next].upperBound <= offset { next += 1 }
+        let inside = next < ranges.count && ranges[next].contains(offset)
         if inside != marked, !segment.isEmpty {
           painted += Platform.paint(segment, marked ? "7;" + colour : colour, enabled: true)
           segment = ""
