@@ -120,8 +120,13 @@ struct TestCommand: ParsableCommand {
     if let shard, Shard(parsing: shard) == nil {
       throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/4")
     }
-    if let filter, (try? Regex(filter)) == nil {
-      throw ValidationError("--filter takes a regular expression; '\(filter)' is not one")
+    if let filter {
+      do throws(LinearRegex.SyntaxError) {
+        _ = try LinearRegex(filter)
+      } catch {
+        throw ValidationError(
+          "--filter takes a regular expression; '\(filter)' is not one: \(error.message)")
+      }
     }
     if update && review { throw ValidationError("--update and --review: choose one") }
     if force && !update { throw ValidationError("--force goes with --update") }

@@ -1,7 +1,8 @@
 /// How a command's expected output matches what it printed.
 ///
 /// A line matches itself. A line may also stand for others, as in cram and trycmd:
-/// - ending in ` (re)`: a regular expression for the whole line;
+/// - ending in ` (re)`: a regular expression for the whole line (``LinearRegex``: in
+///   linear time, without the features that need more);
 /// - ending in ` (glob)`: `*` is any text, `?` any one character, `\` escapes;
 /// - ending in ` (esc)`: the line with `\xNN`, `\t`, `\r` and `\\` escapes, for output
 ///   with control characters (which is how such output is written);
@@ -25,8 +26,8 @@ enum LineMatcher {
     if expected == actual { return true }
     if expected.hasSuffix(" (re)") {
       let pattern = String(expected.dropLast(5))
-      guard let regex = try? Regex(pattern) else { return false }
-      return (try? regex.wholeMatch(in: actual)) != nil
+      guard let regex = try? LinearRegex(pattern) else { return false }
+      return regex.wholeMatch(in: actual)
     }
     if expected.hasSuffix(" (glob)") {
       return glob(Array(expected.dropLast(7)), Array(actual))

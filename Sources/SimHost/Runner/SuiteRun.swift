@@ -141,10 +141,14 @@ public struct SuiteRun {
 
   /// The units whose name matches `filter`; an error when none does.
   static func select(_ units: [TestUnit], matching filter: String) throws -> [TestUnit] {
-    guard let regex = try? Regex(filter) else {
-      throw PlatformError("--filter takes a regular expression; '\(filter)' is not one")
+    let regex: LinearRegex
+    do throws(LinearRegex.SyntaxError) {
+      regex = try LinearRegex(filter)
+    } catch {
+      throw PlatformError(
+        "--filter takes a regular expression; '\(filter)' is not one: \(error.message)")
     }
-    let kept = units.filter { (try? regex.firstMatch(in: $0.name)) != nil }
+    let kept = units.filter { regex.isFound(in: $0.name) }
     guard !kept.isEmpty else { throw PlatformError("no transcript matches --filter '\(filter)'") }
     return kept
   }
