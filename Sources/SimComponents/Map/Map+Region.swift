@@ -21,6 +21,18 @@ extension MapViewState {
     return (Mercator.point(center), scale)
   }
 
+  /// A region as the map can show it: the world wraps around from east to west, so the
+  /// centre's longitude is taken back into -180…180; it ends at the poles, so the centre
+  /// stays within the world's height; and the map zooms out no further than the whole
+  /// world across the view.
+  static func keptInWorld(center: Point, scale: Double, size: Size) -> (Point, Double) {
+    let world = Mercator.worldSize
+    var x = center.x.truncatingRemainder(dividingBy: world)
+    if x < 0 { x += world }
+    let y = min(max(center.y, 0), world)
+    return (Point(x: x, y: y), min(scale, world / max(size.width, 1)))
+  }
+
   /// A map point in the map view's coordinates, with a given centre and scale.
   static func viewPoint(_ mp: Point, center: Point, scale: Double, size: Size) -> Point {
     Point(
@@ -146,10 +158,11 @@ extension Scene {
     _ id: NodeID, center: Point, scale: Double, animated: Bool, reports: Bool = true
   ) throws(SceneError) {
     guard let old = mapState(id) else { throw .unknownNode(id) }
-    let world = Mercator.worldSize
-    guard center.x.isFinite, center.y.isFinite, scale.isFinite, scale > 1e-9,
-      abs(center.x) < world * 4, abs(center.y) < world * 4, scale < world
-    else { throw .notAllowed(id, reason: "that region is outside the world") }
+    guard center.x.isFinite, center.y.isFinite, scale.isFinite, scale > 1e-9 else {
+      throw .notAllowed(id, reason: "that region is outside the world")
+    }
+    let (center, scale) = MapViewState.keptInWorld(
+      center: center, scale: scale, size: MapViewState.viewSize(self, id))
     let end = now + Maps.regionAnimationDuration
     guard end < SimTime.max else { throw .timeOverflow }
     let from = old.presentedRegion(at: now)
