@@ -290,7 +290,7 @@ Optional parts are in brackets; `|` separates alternatives.
     source FILE [--keep-going]
         run a script, or the commands of a .t transcript, in this session
     undo
-        the scene as before the last command that changed it; repeatable
+        the scene as before the last command that could change it; repeatable
     rewind TIME
         the scene as it was at an earlier virtual time; what came after is dropped
     record FILE

@@ -77,3 +77,20 @@ to the command before.
   undid 'view add z frame 0,0,10,10'; now t=0s
   $ print z
   error: unknown node 'z' at column 7; did you mean 'b'? known: b, root, window
+
+A command that can change the scene is a step even when it changed nothing:
+setting a view to the value it has, or settling with nothing pending.
+
+  $ settle
+  [0.4s] b: completion(animation: 1, finished: true)
+  settled at 0.4s
+  $ view add u frame 0,0,10,10
+  $ view set u alpha 1
+  $ settle
+  settled at 0.4s
+  $ undo
+  undid 'settle'; now t=0.4s
+  $ undo
+  undid 'view set u alpha 1'; now t=0.4s
+  $ print u
+  view u frame=0,0,10,10

@@ -37,11 +37,13 @@ extension Commands {
     },
     CommandSpec(
       ["undo"], group: groupSession, traits: [.readsOnly, .notInEventHooks],
-      abstract: "the scene as before the last command that changed it; repeatable",
+      abstract: "the scene as before the last command that could change it; repeatable",
       discussion: """
-        Commands that only look (print, dump, render, help ...) are not undone; a source
-        counts as one command. Goes back up to 1000 commands. What was undone is gone:
-        there is no redo, but the history a rewind or undo leaves is what save writes.
+        Commands that only look (print, dump, render, help ...) are not undone, nor a tap
+        that no view handles; a command that can change the scene is a step even when it
+        changed nothing (view set to the value a view has, settle with nothing pending). A
+        source counts as one command. Goes back up to 1000 commands. What was undone is
+        gone: there is no redo, but the history a rewind or undo leaves is what save writes.
         """
     ) { session, _ throws(CommandError) in
       try session.undo()
