@@ -205,8 +205,9 @@ public struct Session: Sendable {
       let arguments = try spec.parse(words, scene: scene, endColumn: end, line: line)
       if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
         throw CommandError(
-          "'\(spec.name)' cannot run in an event hook: it moves the clock, the history or "
-            + "the session, and the hook runs while the clock stands at its event")
+          "'\(spec.name)' cannot run in an event hook: a hook runs while the clock stands at "
+            + "its event, and may not move the clock or the history, start a scene, change the "
+            + "session or read or write files")
       }
       // Every line outside an event hook (a sourced script's, an app hook's too) gets a
       // runner made from the session as it is then; a line may have replaced the scene.

@@ -90,7 +90,7 @@ the hook runs while the clock stands at its event.
   on one didPresent: view set nowhere alpha 0.5
   [2s] error: unknown node 'nowhere' at column 10; known: one, one.background, one.content, root, two, two.background, two.content, window
   on one didPresent: tick 1
-  [2s] error: 'tick' cannot run in an event hook: it moves the clock, the history or the session, and the hook runs while the clock stands at its event
+  [2s] error: 'tick' cannot run in an event hook: a hook runs while the clock stands at its event, and may not move the clock or the history, start a scene, change the session or read or write files
   on one didPresent: print one
   popover one arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=105,120,10,10 presented frame=40,110,140,70
     image one.background frame=0,0,140,70
