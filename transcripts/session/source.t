@@ -73,6 +73,48 @@ failure over, not --keep-going either: the file would run on and on.
   $ source --keep-going data/loop.txt
   error: data/loop.txt:1: source nests too deep (more than 16 files) at column 8; does a file source itself?
 
+What the lines before it did stays, as after any failure: here each of the 16
+files ticks once before it sources itself again.
+
+  $ time
+  0.25s
+  $ source data/ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  error: data/ticks-then-loops.txt:2: source nests too deep (more than 16 files) at column 8; does a file source itself?
+  $ time
+  0.266s
+
 A transcript's commands run, and its prose and expected output are skipped.
 
   $ source data/recorded.t

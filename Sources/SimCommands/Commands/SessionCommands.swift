@@ -265,7 +265,12 @@ extension Session {
       if var error = result.error {
         if error.isInterruption { throw error }
         error.origin = error.origin ?? location
-        if error.kind == .sourceTooDeep { throw error }
+        if error.kind == .sourceTooDeep {
+          // Passed over by no file, but what the lines before it did stays, as after any
+          // failure.
+          if done > 0 { error.doneBefore = output }
+          throw error
+        }
         if item.recordedError || keepGoing {
           // As the session did (or past it): the error shows, the replay goes on.
           var bare = error
