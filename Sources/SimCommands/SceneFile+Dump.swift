@@ -13,13 +13,7 @@ extension SceneFile {
   private static let windowKeys: Set<String> = ["level", "windowLevel", "key"]
 
   /// scenesim's `dump`: the screen, the time, the application's state and every node.
-  static func parseDump(_ text: String) throws(CommandError) -> SceneFile {
-    let json: JSONValue
-    do {
-      json = try JSONValue.parse(Array(text.utf8))
-    } catch {
-      throw CommandError("not valid JSON, and not a recursiveDescription")
-    }
+  static func parseDump(_ json: JSONValue) throws(CommandError) -> SceneFile {
     var file = SceneFile(format: "dump")
     guard case .array(let nodes)? = json["nodes"] else {
       throw CommandError("a dump has \"nodes\": [...]")
@@ -55,8 +49,13 @@ extension SceneFile {
       }
       file.appState = app
     }
+    var ids = Set<NodeID>()
     for (index, node) in nodes.enumerated() {
-      file.entries.append(try entry(node, number: index + 1, file: &file))
+      let entry = try entry(node, number: index + 1, file: &file)
+      guard ids.insert(entry.id).inserted else {
+        throw CommandError("node '\(clip(entry.id))': a second node with that id")
+      }
+      file.entries.append(entry)
     }
     if let hooks = json["hooks"] {
       guard case .array(let list) = hooks else {
@@ -98,8 +97,13 @@ extension SceneFile {
     }
     let allowed = kind == "window" ? plainKeys.union(windowKeys) : plainKeys
     if let key = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+      let owner = kind == "window" ? "component's window" : kind
       throw problem(
-        "'\(clip(key))' belongs to a \(kind); scene load rebuilds plain views and windows")
+        "'\(clip(key))' belongs to a \(owner); scene load rebuilds plain views and windows")
+    }
+    guard kind == NodeKind.view.name || kind == NodeKind.window.name else {
+      throw problem(
+        "a \(clip(kind)) is a component's node; scene load rebuilds plain views and windows")
     }
     guard let frame = rect(members["frame"]) else { throw problem("\"frame\" is not [x, y, w, h]") }
     var entry = Entry(id: id, kind: kind, frame: frame)
@@ -117,6 +121,10 @@ extension SceneFile {
         throw problem("\"alpha\" is not from 0 to 1")
       }
       entry.alpha = value
+    }
+    for key in ["hidden", "interactive", "animating", "key"] {
+      guard let value = members[key] else { continue }
+      guard case .bool = value else { throw problem("\"\(key)\" is not true or false") }
     }
     if case .bool(let hidden)? = members["hidden"] { entry.isHidden = hidden }
     if case .bool(let interactive)? = members["interactive"] { entry.isInteractive = interactive }

@@ -40,11 +40,16 @@ struct SceneFile {
   /// A dump saved with the events printed before it (`[0.2s] p: didPresent()` lines) is
   /// read from its JSON line.
   static func parse(_ text: String) throws(CommandError) -> SceneFile {
-    for line in Script.lines(of: text) {
+    let lines = Script.lines(of: text)
+    for (k, line) in lines.enumerated() {
       let start = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
       if start.isEmpty || Format.isEvent(start) { continue }
-      if start.first == "{" { return try parseDump(String(start)) }
-      break
+      guard start.first == "{" else { break }
+      if let json = try? JSONValue.parse(Array(start.utf8)) { return try parseDump(json) }
+      // A dump spread over lines, as a JSON formatter writes it: the text from here on.
+      let rest = ([String(start)] + lines[(k + 1)...]).joined(separator: "\n")
+      if let json = try? JSONValue.parse(Array(rest.utf8)) { return try parseDump(json) }
+      throw CommandError("not valid JSON, and not a recursiveDescription")
     }
     return try parseDescription(text)
   }

@@ -203,6 +203,14 @@ with the app in the background at t=1s. Its `dump` is the same line again.
   $ dump
   {"time":1,"screen":{"size":[568,320],"orientation":"landscape"},"app":"background","nodes":[{"id":"window","kind":"window","parent":null,"frame":[0,0,568,320],"alpha":1,"hidden":false,"bounds":[0,0,568,320],"autoresize":"width,height","level":"root","windowLevel":0,"key":true},{"id":"root","kind":"view","parent":"window","frame":[0,0,568,320],"alpha":1,"hidden":false,"bounds":[0,0,568,320],"autoresize":"width,height"},{"id":"a","kind":"view","parent":"root","frame":[10,20,200,100],"alpha":1,"hidden":false,"bounds":[0,0,200,100],"color":"#336699"},{"id":"b","kind":"view","parent":"a","frame":[-20,-15,100,80],"alpha":1,"hidden":true,"bounds":[0,0,50,40],"transform":[2,0,0,2,0,0],"autoresize":"left,width","interactive":false},{"id":"c","kind":"view","parent":"root","frame":[3,4,30,30],"alpha":1,"hidden":false,"bounds":[0,0,30,30],"transform":[1,0,0,1,3,4]}]}
 
+A dump spread over several lines, as a JSON formatter writes it
+(`python3 -m json.tool`), loads as the one-line dump does.
+
+  $ scene load load/pretty.json
+  loaded 2 views in 1 window from load/pretty.json (dump)
+  $ print a
+  view a frame=10,20,30,40 color=#FF0000
+
 Quoted text may hold '<', ';' and brackets, even an apostrophe ('Hold'em'): the
 fields after it still count.
 
@@ -229,6 +237,10 @@ scene stays as it was.
   error: load/not-a-view.txt: no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>
   $ scene load load/popover.json
   error: load/popover.json: node 'p': 'arrow' belongs to a popover; scene load rebuilds plain views and windows
+  $ scene load load/component-kind.json
+  error: load/component-kind.json: node 'a': a pin is a component's node; scene load rebuilds plain views and windows
+  $ scene load load/duplicate.json
+  error: load/duplicate.json: node 'a': a second node with that id
   $ scene load load/empty.txt
   error: load/empty.txt: no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>
   $ scene load load/infinite.txt
