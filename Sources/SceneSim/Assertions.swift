@@ -40,8 +40,9 @@ public func assertTranscripts(
     if result.status == .failed, result.rewritten {
       // Rewritten, but a command that fails now where it did not was left as it was.
       place.fail(
-        result.report + "\n\nThe record mode rewrote \(result.file), leaving as they were the "
-          + "commands that fail now where they did not (an error is not taken as the truth); "
+        result.report + "\n\nThe record mode rewrote what else differed in \(result.file), "
+          + "leaving as they were the commands that fail now where they did not (an error is "
+          + "not taken as the truth); "
           + "to write their errors: scenesim test --update --accept-errors \(result.file)",
         at: (result.file, result.failureLine))
     } else if result.status == .failed {

@@ -91,7 +91,7 @@ public func replayTranscripts(in path: String, options: ReplayOptions = ReplayOp
         result = Suite.run(unit, suiteOptions)
       }
       do {
-        if let (after, _) = try Suite.rewrite(unit, result, options: suiteOptions) {
+        if let (after, _, _) = try Suite.rewrite(unit, result, options: suiteOptions) {
           result = after
           result.rewritten = true
         }

@@ -310,6 +310,22 @@ extension RunnerInCITests {
     #expect(h.run(["u.t"]) { $0.mode = .update(force: false) } == 0)
     #expect(h.read("u.t")?.contains("error: unknown command 'prnt'") == true)
   }
+
+  /// When the command left as it was is all that differs, the file is not written and no
+  /// update is reported.
+  @Test func anUpdateThatChangesNothingSaysSo() throws {
+    let h = SuiteHarness("update-nothing")
+    let text = "  $ view add v frame 0,0,1,1 colr red\n"
+    try h.write(["c.t": text])
+    #expect(
+      h.run(["c.t"]) {
+        $0.mode = .update(force: false)
+        $0.options.leavesNewErrors = true
+      } == 1)
+    #expect(h.read("c.t") == text)
+    #expect(h.err.contains { $0.contains("c.t:1 as it was") })
+    #expect(!h.out.contains { $0.hasPrefix("updated") })
+  }
 }
 
 /// `scenesim test` where the user stands: discovery without a path, and `-k`.

@@ -4,15 +4,20 @@ extension Suite {
   /// Rewrites a failing unit with what it printed, and the pictures that differ, as
   /// `scenesim test --update` does, then replays it: returns that replay (a command that
   /// fails now where it did not stays as it was when `options.leavesNewErrors`, and the
-  /// replay still fails on it) and a line for each such command. Nil when there is nothing
-  /// to rewrite: the unit passed, is standard input, or could not run.
+  /// replay still fails on it), a line for each such command, and whether anything was
+  /// written (nothing is when those commands are all that differ). Nil when there is
+  /// nothing to rewrite: the unit passed, is standard input, or could not run.
   public static func rewrite(_ unit: TestUnit, _ result: TestResult, options: SuiteOptions)
-    throws -> (after: TestResult, leftAsItWas: [String])?
+    throws -> (after: TestResult, leftAsItWas: [String], wrote: Bool)?
   {
     guard result.status == .failed, unit.isWritable, let outcome = result.outcome,
       outcome.problem == nil
     else { return nil }
-    try update(unit, with: outcome, pictures: outcome.pictures.filter { !$0.matched })
+    let pictures = outcome.pictures.filter { !$0.matched }
+    let original = try? text(of: unit)
+    let same = original.map { keepingLineEnds(of: $0, outcome.actualText) == $0 } ?? false
+    let wrote = !same || !pictures.isEmpty
+    if wrote { try update(unit, with: outcome, pictures: pictures) }
     let left = outcome.leftAsItWas.map { line in
       let command = outcome.commands.first { $0.line == line }?.command ?? ""
       return "left \(unit.file):\(line + unit.lineOffset) as it was: '\(command)' fails now "
@@ -21,7 +26,7 @@ extension Suite {
     // The replay after the rewrite shows what still differs, a new error included.
     var plain = options
     plain.leavesNewErrors = false
-    return (run(updated(unit, text: outcome.actualText), plain), left)
+    return (run(updated(unit, text: outcome.actualText), plain), left, wrote)
   }
 
   /// Leaves `NAME.t.err` beside a failing file transcript (removed when it passes), and

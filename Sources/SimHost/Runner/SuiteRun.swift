@@ -206,9 +206,11 @@ public struct SuiteRun {
       report.warn(result)
       if case .update = mode {
         do {
-          if let (after, left) = try Suite.rewrite(unit, result, options: options) {
-            updated.insert(unit.file)
-            report.updated(result)
+          if let (after, left, wrote) = try Suite.rewrite(unit, result, options: options) {
+            if wrote {
+              updated.insert(unit.file)
+              report.updated(result)
+            }
             for line in left { console.err(line) }
             result = after
           }
