@@ -121,11 +121,10 @@ struct TestCommand: ParsableCommand {
       throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/4")
     }
     if let filter {
-      do throws(LinearRegex.SyntaxError) {
-        _ = try LinearRegex(filter)
+      do throws(PlatformError) {
+        _ = try SuiteRun.filterPattern(filter)
       } catch {
-        throw ValidationError(
-          "--filter takes a regular expression; '\(filter)' is not one: \(error.message)")
+        throw ValidationError(error.description)
       }
     }
     if update && review { throw ValidationError("--update and --review: choose one") }

@@ -90,7 +90,15 @@ struct RegexParser {
   /// `{n}`, `{n,}`, `{n,m}` or `{,m}` at the current position, with its length in
   /// characters; nil when the brace is a plain character.
   private func bounds() -> (Int, Int?, Int)? {
-    guard peek == "{", let close = chars[i...].firstIndex(of: "}") else { return nil }
+    guard peek == "{" else { return nil }
+    // Digits and a comma only, so a brace that opens no count costs a few characters.
+    var close = i + 1
+    while close < chars.count, close - i <= 16, chars[close].isASCII,
+      chars[close].isNumber || chars[close] == ","
+    {
+      close += 1
+    }
+    guard close < chars.count, chars[close] == "}" else { return nil }
     let body = String(chars[(i + 1)..<close])
     let parts = body.split(separator: ",", omittingEmptySubsequences: false)
     func number(_ s: Substring) -> Int? {
@@ -126,7 +134,10 @@ struct RegexParser {
   private mutating func group() throws(LinearRegex.SyntaxError) -> RegexNode {
     if take("?") {
       if take(":") {
-      } else if take("<") || (take("P") && take("<")) {
+      } else if take("P") {
+        guard take("<") else { throw unsupported("a named backreference or call is") }
+        try name(until: ">")
+      } else if take("<") {
         if let c = peek, c == "=" || c == "!" { throw unsupported("lookbehind is") }
         try name(until: ">")
       } else if take("'") {
@@ -192,7 +203,16 @@ struct RegexParser {
     case "v": return "\u{0B}"
     case "e": return "\u{1B}"
     case "a": return "\u{07}"
-    case "0": return "\u{00}"
+    case "0":
+      // Up to two more octal digits, as PCRE and Swift read `\012`.
+      var value: UInt32 = 0
+      var digits = 0
+      while digits < 2, let d = peek, let v = d.wholeNumberValue, v < 8, d.isASCII {
+        value = value * 8 + UInt32(v)
+        digits += 1
+        i += 1
+      }
+      return Character(Unicode.Scalar(UInt8(value)))
     case "x": return try scalar(digits: 2)
     case "u": return try scalar(digits: 4)
     case "k", "g": throw unsupported("a backreference is")
@@ -217,7 +237,8 @@ struct RegexParser {
       hex = String(chars[i..<(i + digits)])
       i += digits
     }
-    guard hex.count <= 8, let value = UInt32(hex, radix: 16), let s = Unicode.Scalar(value)
+    guard hex.count <= 8, !hex.isEmpty, hex.allSatisfy(\.isHexDigit),
+      let value = UInt32(hex, radix: 16), let s = Unicode.Scalar(value)
     else { throw error("'\(hex)' is not a character's code") }
     return Character(s)
   }
@@ -268,12 +289,17 @@ struct RegexParser {
   }
 }
 
-/// Turns a tree into the automaton's instructions.
-enum RegexCompiler {
-  static func emit(_ node: RegexNode, into program: inout [Instruction])
-    throws(LinearRegex.SyntaxError)
-  {
-    guard program.count <= LinearRegex.maxProgram else {
+/// Turns a tree into the automaton's instructions, within ``LinearRegex/maxProgram`` steps
+/// of work: every node it visits costs one, a class one more for each item, so a
+/// repetition of something that compiles to nothing costs as much as any other.
+struct RegexCompiler {
+  var program: [Instruction] = []
+  private var cost = 0
+
+  mutating func emit(_ node: RegexNode) throws(LinearRegex.SyntaxError) {
+    cost += 1
+    if case .set(let set) = node { cost += set.items.count }
+    guard cost <= LinearRegex.maxProgram else {
       throw LinearRegex.SyntaxError(
         message: "too large a pattern (over \(LinearRegex.maxProgram) steps)")
     }
@@ -284,13 +310,13 @@ enum RegexCompiler {
     case .anyButNewline: program.append(.anyButNewline)
     case .anchor(let anchor): program.append(.assert(anchor))
     case .sequence(let items):
-      for item in items { try emit(item, into: &program) }
+      for item in items { try emit(item) }
     case .alternatives(let options):
       var jumps: [Int] = []
       for (k, option) in options.enumerated() {
         let split = program.count
         if k < options.count - 1 { program.append(.split(split + 1, -1)) }
-        try emit(option, into: &program)
+        try emit(option)
         if k < options.count - 1 {
           jumps.append(program.count)
           program.append(.jump(-1))
@@ -299,12 +325,12 @@ enum RegexCompiler {
       }
       for jump in jumps { program[jump] = .jump(program.count) }
     case .repetition(let inner, let min, let max):
-      for _ in 0..<min { try emit(inner, into: &program) }
+      for _ in 0..<min { try emit(inner) }
       guard let max else {
         // Any more: try the operand, and come back.
         let split = program.count
         program.append(.split(split + 1, -1))
-        try emit(inner, into: &program)
+        try emit(inner)
         program.append(.jump(split))
         program[split] = .split(split + 1, program.count)
         return
@@ -313,7 +339,7 @@ enum RegexCompiler {
       for _ in min..<max {
         splits.append(program.count)
         program.append(.split(program.count + 1, -1))
-        try emit(inner, into: &program)
+        try emit(inner)
       }
       for split in splits { program[split] = .split(split + 1, program.count) }
     }

@@ -23,17 +23,18 @@ public struct LinearRegex: Sendable {
 
   let program: [Instruction]
 
-  /// The most instructions a pattern may compile to (counted repetition copies its
-  /// operand): the bound on the work per character of the text.
+  /// The most steps a pattern may compile to, a class counting one for each of its
+  /// items (counted repetition copies its operand): the bound on the work per character of
+  /// the text, and on the work of compiling.
   static let maxProgram = 10_000
 
   public init(_ pattern: String) throws(SyntaxError) {
     var parser = RegexParser(Array(pattern))
     let tree = try parser.parse()
-    var program: [Instruction] = []
-    try RegexCompiler.emit(tree, into: &program)
-    program.append(.match)
-    self.program = program
+    var compiler = RegexCompiler()
+    try compiler.emit(tree)
+    compiler.program.append(.match)
+    self.program = compiler.program
   }
 
   /// Whether the whole of `text` matches.
@@ -186,9 +187,8 @@ struct CharacterClass: Sendable, Equatable {
     } != negated
   }
 
-  static func isDigit(_ c: Character) -> Bool {
-    c.unicodeScalars.first?.properties.numericType == .decimal
-  }
+  /// `\d`, as Swift's `Regex` reads it: any number (`½`, `²` and `Ⅻ` too).
+  static func isDigit(_ c: Character) -> Bool { c.isNumber }
 
   static func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 }

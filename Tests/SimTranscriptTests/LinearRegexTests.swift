@@ -17,6 +17,7 @@ import Testing
     (#"\bword\b.*"#, "word up", true), (#".*\Bord"#, "word", true), ("^a$", "a", true),
     (#"\x41\u{42}\u0043\t"#, "ABC\t", true), (#"\.\*"#, ".*", true), ("a.c", "a\u{E9}c", true),
     ("(?:a|b)(?<n>c)(?P<m>d)", "bcd", true), ("a*?b+?c??", "aabbc", true), ("", "", true),
+    (#"\d\d\d"#, "½²Ⅻ", true), (#"\012\0"#, "\n\u{0}", true), ("x{1,2", "x{1,2", true),
   ])
   func matchesAsSwiftRegexDoes(pattern: String, text: String, expected: Bool) throws {
     #expect(try whole(pattern, text) == expected)
@@ -33,10 +34,17 @@ import Testing
     "(", "a)", "*a", "a**", "a{3,2}", "a{1001}", "[a", "[z-a]", #"a\"#, #"\q"#, #"(\1)"#,
     "(?=a)", "(?!a)", "(?<=a)", "(?<!a)", "(?>a)", "(?i)a", "a*+", #"\p{L}"#, "[[:alpha:]]",
     "[a&&b]", #"\k<n>"#, String(repeating: "(", count: 300) + String(repeating: ")", count: 300),
-    "((a{1000}){1000})",
+    "((a{1000}){1000})", "(((){1000}){1000}){1000}", #"\x+A"#, #"\u{+41}"#, "(?P=n)", "(?P>n)",
+    "[" + String(repeating: "\u{4E00}", count: 3_000) + "]{0,999}",
   ])
   func refusesWhatItCannotMatchInLinearTime(pattern: String) {
     #expect(throws: LinearRegex.SyntaxError.self) { try LinearRegex(pattern) }
+  }
+
+  /// A pattern that opens many braces is read in time linear in its length.
+  @Test func manyBracesAreReadAsCharacters() throws {
+    let braces = String(repeating: "{", count: 9_000)
+    #expect(try LinearRegex(braces + "x").wholeMatch(in: braces + "x"))
   }
 
   /// Patterns that make a backtracking matcher take time exponential in the line.
@@ -54,7 +62,7 @@ import Testing
   @Test func agreesWithSwiftRegexOnRandomPatterns() throws {
     var random = Random(seed: 7)
     let texts = (0..<40).map { _ in
-      String((0..<random.next(8)).map { _ in Array("ab1 _")[random.next(5)] })
+      String((0..<random.next(8)).map { _ in Array("ab1 _\u{BD}\u{E9}")[random.next(7)] })
     }
     for _ in 0..<600 {
       let pattern = randomPattern(&random, depth: 0)

@@ -139,15 +139,19 @@ public struct SuiteRun {
     return firstFailure == nil && reported ? 0 : 1
   }
 
-  /// The units whose name matches `filter`; an error when none does.
-  static func select(_ units: [TestUnit], matching filter: String) throws -> [TestUnit] {
-    let regex: LinearRegex
+  /// `--filter`'s pattern, or an error saying why it is not one.
+  public static func filterPattern(_ filter: String) throws(PlatformError) -> LinearRegex {
     do throws(LinearRegex.SyntaxError) {
-      regex = try LinearRegex(filter)
+      return try LinearRegex(filter)
     } catch {
       throw PlatformError(
         "--filter takes a regular expression; '\(filter)' is not one: \(error.message)")
     }
+  }
+
+  /// The units whose name matches `filter`; an error when none does.
+  static func select(_ units: [TestUnit], matching filter: String) throws -> [TestUnit] {
+    let regex = try filterPattern(filter)
     let kept = units.filter { regex.isFound(in: $0.name) }
     guard !kept.isEmpty else { throw PlatformError("no transcript matches --filter '\(filter)'") }
     return kept
