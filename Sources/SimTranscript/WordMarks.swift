@@ -57,15 +57,23 @@ public enum WordMarks {
   /// show), without trailing blanks.
   static func guide(_ line: String, _ ranges: [Range<Int>]) -> String {
     var guide = "?"
-    // The ranges are in order and apart (``merged(_:_:)``).
-    var next = 0
+    let marked = isMarked(ranges, count: line.count)
     for (offset, character) in line.enumerated().dropFirst() {
-      while next < ranges.count, ranges[next].upperBound <= offset { next += 1 }
-      let mark: Character = next < ranges.count && ranges[next].contains(offset) ? "^" : " "
+      let mark: Character = marked[offset] ? "^" : " "
       guide += String(repeating: mark, count: DisplayWidth.columns(character))
     }
     while guide.last == " " { guide.removeLast() }
     return guide
+  }
+
+  /// For each of a line's `count` characters, whether one of `ranges` marks it (in time
+  /// linear in the line, as the ranges do not overlap).
+  public static func isMarked(_ ranges: [Range<Int>], count: Int) -> [Bool] {
+    var marked = [Bool](repeating: false, count: count)
+    for range in ranges {
+      for offset in range where offset >= 0 && offset < count { marked[offset] = true }
+    }
+    return marked
   }
 
   /// The changed ranges of a removed line and the added line paired with it; nil when they

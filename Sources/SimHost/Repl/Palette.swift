@@ -57,11 +57,9 @@ public struct Palette: Sendable {
       var painted = ""
       var segment = ""
       var marked = false
-      // The ranges are in order and apart.
-      var next = 0
+      let flags = WordMarks.isMarked(ranges, count: line.count)
       for (offset, character) in line.enumerated() {
-        while next < ranges.count, ranges[next].upperBound <= offset { next += 1 }
-        let inside = next < ranges.count && ranges[next].contains(offset)
+        let inside = flags[offset]
         if inside != marked, !segment.isEmpty {
           painted += Platform.paint(segment, marked ? "7;" + colour : colour, enabled: true)
           segment = ""
