@@ -31,3 +31,24 @@ that is a coordinate.
     map rect -40708582.889,-167772160,268435456,335544320, 838860.8 map points per point
     pins 0, views 0, next view #1
     reuse queue: empty
+
+An animated move across the antimeridian goes the short way round: halfway
+through a pan of 400 points east from longitude 179.999 the centre is just
+past -180.
+
+  $ map region m center 10,179.999 span 0.01,0.01
+  [1s] m: regionDidChange(animated: false)
+  $ map pan m 400,0 animated yes
+  $ tick 0.15
+  $ map show m
+  map m: center 10,-179.99475 span 0.01231,0.01
+    map rect 186.414,126718379.813,7456.54,9320.676, 23.302 map points per point
+    pins 0, views 0, next view #1
+    reuse queue: empty
+  $ tick 0.2
+  [1.3s] m: regionDidChange(animated: true)
+  $ map show m
+  map m: center 10,-179.9885 span 0.01231,0.01
+    map rect 4846.751,126718379.813,7456.54,9320.676, 23.302 map points per point
+    pins 0, views 0, next view #1
+    reuse queue: empty

@@ -53,10 +53,12 @@ extension MapViewState {
     guard let a = regionAnimation, now < a.start + a.duration else { return (center, scale) }
     let fraction = Double((now - a.start).microseconds) / Double(a.duration.microseconds)
     let p = TimingFunction.easeInEaseOut.progress(max(0, fraction))
+    // Back into the world when the move goes round its edge.
+    let world = Mercator.worldSize
+    var x = a.fromCenter.x + (center.x - a.fromCenter.x) * p
+    if x < 0 { x += world } else if x >= world { x -= world }
     return (
-      Point(
-        x: a.fromCenter.x + (center.x - a.fromCenter.x) * p,
-        y: a.fromCenter.y + (center.y - a.fromCenter.y) * p),
+      Point(x: x, y: a.fromCenter.y + (center.y - a.fromCenter.y) * p),
       a.fromScale + (scale - a.fromScale) * p
     )
   }
@@ -165,7 +167,15 @@ extension Scene {
       center: center, scale: scale, size: MapViewState.viewSize(self, id))
     let end = now + Maps.regionAnimationDuration
     guard end < SimTime.max else { throw .timeOverflow }
-    let from = old.presentedRegion(at: now)
+    var from = old.presentedRegion(at: now)
+    // An animated move goes the short way round: from the copy of the old centre, a world
+    // to the east or west, that is nearest the new one.
+    let world = Mercator.worldSize
+    if from.center.x - center.x > world / 2 {
+      from.center.x -= world
+    } else if center.x - from.center.x > world / 2 {
+      from.center.x += world
+    }
     let generation = old.generation + 1
     let start = now
     try withMap(id) { (state: inout MapViewState) throws(SceneError) in
