@@ -83,7 +83,7 @@ extension Scene {
   mutating func forgetHooks(_ gone: Set<NodeID>) {
     let lost = Set(
       eventHooks.map(\.node).filter { id in
-        gone.contains(id) && !nodes.contains(id) && claimant(of: id) == nil
+        gone.contains(id) && !nodes.contains(id) && !claimKeepsHooks(of: id)
       })
     guard !lost.isEmpty else { return }
     eventHooks.removeAll { lost.contains($0.node) }

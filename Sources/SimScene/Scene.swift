@@ -155,6 +155,9 @@ public struct Scene: Sendable {
   var removalObservers: [String: @Sendable (inout Scene, Set<NodeID>) -> Void] = [:]
   /// Ids that components hold although they are no nodes (a map's pins), by what they are.
   var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
+  /// Of each claim's ids, those whose `on` hooks stay while no node has them (all of them
+  /// when a claim names none).
+  var idClaimsKeepingHooks: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
 
   /// State that components keep in the scene, by a name each component chooses: reached
   /// through a ``SceneStorageKey``.
@@ -340,16 +343,25 @@ public struct Scene: Sendable {
   }
 
   /// Lets a component hold ids that are no nodes (a map's pins, named `pin`): an id for a
-  /// new node may not be one of them. One claim per name.
+  /// new node may not be one of them. One claim per name. The `on` hooks of a claimed id
+  /// stay while its node is gone (a pin's, whose view went to the reuse queue), or, given
+  /// `keepingHooksOf`, only those of the ids it holds.
   public mutating func claimIDs(
-    _ what: String, with claim: @escaping @Sendable (Scene, NodeID) -> Bool
+    _ what: String, keepingHooksOf keeps: (@Sendable (Scene, NodeID) -> Bool)? = nil,
+    with claim: @escaping @Sendable (Scene, NodeID) -> Bool
   ) {
     idClaims[what] = claim
+    idClaimsKeepingHooks[what] = keeps ?? claim
   }
 
   /// What holds `id` when it is no node (`pin`), or nil.
   public func claimant(of id: NodeID) -> String? {
     idClaims.keys.sorted().first { idClaims[$0]?(self, id) == true }
+  }
+
+  /// Whether a claim keeps the `on` hooks of `id` while no node has it.
+  func claimKeepsHooks(of id: NodeID) -> Bool {
+    idClaimsKeepingHooks.values.contains { $0(self, id) }
   }
 
   /// Whether the quirk named `name` is on (the original's behaviour).

@@ -18,6 +18,15 @@ behind.
   error: id 'y.mkcallout.title' is already taken (by a pin) at column 10; choose another id or remove the pin
   $ view add y.rings frame 0,0,10,10
 
+Nor may a pin have an id that names a part: a pin before it, or one to come,
+would make a node of that id.
+
+  $ pin add w.dot at 37.785,-122.407 on m
+  error: cannot do that to 'w.dot' at column 9; it names a part a pin's view makes (PIN.halo, .ring, .dot, .image, .heading, .mkcallout, .callout); choose another id
+  $ pin add w.callout2 at 37.785,-122.407 on m
+  error: cannot do that to 'w.callout2' at column 9; it names a part a pin's view makes (PIN.halo, .ring, .dot, .image, .heading, .mkcallout, .callout); choose another id
+  $ pin add w.dots at 37.785,-122.407 on m
+
 A GIK callout takes the first of PIN.callout, PIN.callout2 … under which no
 node is, and the ids under it are its own while it is on the map.
 
@@ -51,9 +60,21 @@ yours stay as they were.
   t=0.5s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
     view root frame=0,0,320,480 autoresize=width,height
-      map m center=37.785334,-122.406964 span=0.005634,0.007129 pins=1 views=1 queued=2 frame=0,0,100,100
+      map m center=37.785334,-122.406964 span=0.005634,0.007129 pins=2 views=2 queued=2 frame=0,0,100,100
+        pin w.dots coordinate=37.785,-122.407 style=pin frame=41.495,21.428,32,39
         pin z coordinate=37.785,-122.407 style=pin frame=41.495,21.428,32,39
       view x.halo frame=0,0,10,10 color=#FF0000
       view y.rings frame=0,0,10,10
       view z.callout.content frame=0,0,5,5
       view z.callout2.table frame=0,0,1,1
+
+A part's `on` hooks go with the part, as any node's do, while the pin's own
+stay for its next view.
+
+  $ pin add q at 37.785,-122.407 on m style pulsing
+  $ on q.halo animationDidStop print q
+  $ on q animationDidStop print q
+  $ map pan m 100000,0
+  [0.5s] m: regionDidChange(animated: false)
+  $ on
+  on q animationDidStop print q

@@ -30,6 +30,34 @@ extension Scene {
     return owners
   }
 
+  /// Whether `id` reads as a part's id: OWNER.halo … OWNER.mkcallout and what is under it,
+  /// or OWNER.callout, OWNER.callout2 … and what is under them. No pin may have such an id,
+  /// as a pin OWNER, there or to come, would give a node of its own that id.
+  static func isPartLike(_ id: NodeID) -> Bool {
+    var start = id.startIndex
+    while let dot = id[start...].firstIndex(of: ".") {
+      let rest = id[id.index(after: dot)...]
+      let first = rest.prefix { $0 != "." }
+      if isPart(rest) { return true }
+      if first.hasPrefix("callout"),
+        first.dropFirst(7).allSatisfy({ $0.isASCII && $0.isNumber })
+      {
+        return true
+      }
+      start = id.index(after: dot)
+    }
+    return false
+  }
+
+  /// Why no pin may have `id` because of its form, or nil.
+  static func partLikeRefusal(_ id: NodeID) -> SceneError? {
+    guard isPartLike(id) else { return nil }
+    return .notAllowed(
+      id,
+      reason: "it names a part a pin's view makes (PIN.halo, .ring, .dot, .image, .heading, "
+        + ".mkcallout, .callout); choose another id")
+  }
+
   /// Whether `id` is taken by a pin's part: a part its view makes, or a node under one of
   /// the maps' GIK callouts (which make more of them as they expand).
   func isPinPart(_ id: NodeID) -> Bool {

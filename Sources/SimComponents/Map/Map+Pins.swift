@@ -49,6 +49,7 @@ extension Scene {
       {
         return
       }
+      if let refusal = Scene.partLikeRefusal(pin.id) { throw refusal }
       if let part = partsTaken[pin.id] {
         throw .notAllowed(
           pin.id, reason: "'\(part)' is the id of a part its view would make; remove it first")
@@ -179,8 +180,10 @@ extension Scene {
   /// Registers the maps' frame-state values and touch handlers (once is enough).
   mutating func installMapHandlers() {
     // A pin's id is taken even while its pin has no view: a new node may not have it, nor
-    // the id of a part its view makes.
-    claimIDs("pin") { scene, id in scene.isPin(id) || scene.isPinPart(id) }
+    // the id of a part its view makes (whose hooks go with the part).
+    claimIDs(
+      "pin", keepingHooksOf: { scene, id in scene.isPin(id) },
+      with: { scene, id in scene.isPin(id) || scene.isPinPart(id) })
     describe(kind: .map) { scene, id in scene.mapFields(id) }
     describe(kind: .pin) { scene, id in scene.pinFields(id) }
     describe(kind: .callout) { scene, id in scene.calloutFields(id) }
@@ -266,7 +269,9 @@ extension Scene {
         return ids
       }
       let id = "\(map).\(k)"
-      if isFreeID(id, maps: all, partsTaken: partsTaken), !excluding.contains(id) {
+      if isFreeID(id, maps: all, partsTaken: partsTaken), !excluding.contains(id),
+        !Scene.isPartLike(id)
+      {
         ids.append(id)
       }
       k += 1
@@ -291,6 +296,7 @@ extension Scene {
     let box = rect.intersection(world)
     guard !box.isNull else { throw .notAllowed(map, reason: "the area is outside the world") }
     var random = SeededRandom(seed: seed)
+    if let refusal = Scene.partLikeRefusal("\(map).1") { throw refusal }
     let ids = automaticPinIDs(map, count: count)
     var pins: [NewPin] = []
     pins.reserveCapacity(count)
@@ -313,6 +319,9 @@ extension Scene {
     }
     // A numeric GeoJSON id N becomes MAP.N; pins without an id get MAP.N numbers that no
     // pin of the file names.
+    if filePins.contains(where: { $0.id == nil }), Scene.isPartLike("\(map).1") {
+      throw PinFileError(message: "pins without an id would take ids of a pin's parts (\(map).N)")
+    }
     let explicit = Set(filePins.compactMap { $0.id.map { pinID($0, on: map) } })
     var automatic = automaticPinIDs(
       map, count: filePins.filter { $0.id == nil }.count, excluding: explicit)[...]
