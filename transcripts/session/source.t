@@ -115,6 +115,45 @@ files ticks once before it sources itself again.
   $ time
   0.266s
 
+The same when the file that loops is sourced by another: here the loop runs 15
+files deep under it.
+
+  $ source data/starts-loop.txt
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  > tick 1ms
+  > source ticks-then-loops.txt
+  error: data/ticks-then-loops.txt:2: source nests too deep (more than 16 files) at column 8; does a file source itself?
+  $ time
+  0.281s
+
 A transcript's commands run, and its prose and expected output are skipped.
 
   $ source data/recorded.t

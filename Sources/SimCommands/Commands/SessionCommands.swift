@@ -262,6 +262,9 @@ extension Session {
       let result = executeNested(item.text)
       output += result.output
       let location = "\(shown):\(item.line)"
+      // A failing line that prints did part of its work (a source stopped part way), which
+      // stays.
+      if result.error != nil, !result.output.isEmpty { done += 1 }
       if var error = result.error {
         if error.isInterruption { throw error }
         error.origin = error.origin ?? location
