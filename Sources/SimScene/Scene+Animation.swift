@@ -62,13 +62,14 @@ extension Scene {
   public func animatesAdditively(era: Int) -> Bool { (iosVersion ?? era) >= 8 }
 
   /// The key an additive animation of `path` is added under on `id`: the key path's name
-  /// when free, else the name with `#2`, `#3` … so no running animation is replaced.
+  /// when free, else the name with `-2`, `-3` … so no running animation is replaced (a
+  /// mark a command can name unquoted, as `#` would start a comment).
   func freeKey(_ path: LayerKeyPath, on id: NodeID, taken: Set<String>) -> String {
     let keys = Set(attachedKeys(of: id)).union(taken)
     guard keys.contains(path.rawValue) else { return path.rawValue }
     var n = 2
-    while keys.contains("\(path.rawValue)#\(n)") { n += 1 }
-    return "\(path.rawValue)#\(n)"
+    while keys.contains("\(path.rawValue)-\(n)") { n += 1 }
+    return "\(path.rawValue)-\(n)"
   }
 
   /// UIView animateWithDuration:delay:options:animations:completion: (or the spring
@@ -338,7 +339,7 @@ extension Scene {
   }
 
   /// A replacing block animation of `path` is coming: the animation under the key path's
-  /// name goes, and so do the offsets earlier additive blocks left on it (`path#2` …).
+  /// name goes, and so do the offsets earlier additive blocks left on it (`path-2` …).
   public mutating func replaceAnimations(of id: NodeID, on path: LayerKeyPath) {
     // Most views that animate or move have nothing running.
     guard animations[NodeKey(id)] != nil else { return }

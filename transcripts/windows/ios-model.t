@@ -47,9 +47,9 @@ pulls back, so the view slows, turns and comes back, and both blocks finish.
   view a frame=50,0,10,10 animating
   $ pending
   1s a: end of animation 1 (position)
-  1.5s a: end of animation 2 (position#2)
+  1.5s a: end of animation 2 (position-2)
   animating a position 0s..1s (animation 1)
-  animating a position#2 [position] 0.5s..1.5s (animation 2)
+  animating a position-2 [position] 0.5s..1.5s (animation 2)
   $ tick 0.25
   $ print a
   view a frame=74.168,0,10,10 animating
@@ -154,26 +154,26 @@ push completes unfinished at 0.3 s.
   1s a.window: end of animation 1 (position)
   1s a.window: end of animation 1 (transform)
   1s home.window: end of animation 1 (transform)
-  1.3s a.window: end of animation 2 (bounds#2)
-  1.3s a.window: end of animation 2 (position#2)
+  1.3s a.window: end of animation 2 (bounds-2)
+  1.3s a.window: end of animation 2 (position-2)
   1.3s a.window: end of animation 2 (opacity)
-  1.3s a.window: end of animation 2 (transform#2)
+  1.3s a.window: end of animation 2 (transform-2)
   1.3s home.window: end of animation 2 (bounds)
   1.3s home.window: end of animation 2 (position)
   1.3s home.window: end of animation 2 (opacity)
-  1.3s home.window: end of animation 2 (transform#2)
+  1.3s home.window: end of animation 2 (transform-2)
   animating a.window bounds 0s..1s (animation 1)
   animating a.window position 0s..1s (animation 1)
   animating a.window transform 0s..1s (animation 1)
   animating home.window transform 0s..1s (animation 1)
-  animating a.window bounds#2 [bounds] 0.3s..1.3s (animation 2)
-  animating a.window position#2 [position] 0.3s..1.3s (animation 2)
+  animating a.window bounds-2 [bounds] 0.3s..1.3s (animation 2)
+  animating a.window position-2 [position] 0.3s..1.3s (animation 2)
   animating a.window opacity 0.3s..1.3s (animation 2)
-  animating a.window transform#2 [transform] 0.3s..1.3s (animation 2)
+  animating a.window transform-2 [transform] 0.3s..1.3s (animation 2)
   animating home.window bounds 0.3s..1.3s (animation 2)
   animating home.window position 0.3s..1.3s (animation 2)
   animating home.window opacity 0.3s..1.3s (animation 2)
-  animating home.window transform#2 [transform] 0.3s..1.3s (animation 2)
+  animating home.window transform-2 [transform] 0.3s..1.3s (animation 2)
   $ settle
   [1s] home.window: completion(transition: push)
   [1.3s] home.window: completion(transition: pop)
@@ -196,3 +196,17 @@ push completes unfinished at 0.3 s.
   [1.3s] home.window: completion(transition: pop)
   settled at 1.3s
   $ ios auto
+
+An additive block's own key is the key path's name with `-` and a number,
+which a command can name as it is (`#` would start a comment).
+
+  $ reset
+  $ ios 8
+  $ view add b frame 0,0,10,10
+  $ view animate b duration 1 center 105,5
+  $ view animate b duration 1 center 5,5
+  $ anim remove b position-2
+  [0s] b: completion(animation: 2, finished: false)
+  $ pending
+  1s b: end of animation 1 (position)
+  animating b position 0s..1s (animation 1)

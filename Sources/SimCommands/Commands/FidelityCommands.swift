@@ -25,7 +25,7 @@ extension Commands {
           one stops unfinished and the new one starts from the old model value, or from the
           screen with from-current). From iOS 8 position, bounds and transform animate
           additively: each block adds the offset of the old model value from the new, playing
-          out to none under a key of its own (position#2 ...), so an interrupted move blends
+          out to none under a key of its own (position-2 ...), so an interrupted move blends
           into the new one and the earlier block still finishes; opacity and colour replace
           as before. Spring blocks add up too (UIKit builds them through the same additive
           action; no public source speaks of iOS 8 itself). A transform block from or to a
