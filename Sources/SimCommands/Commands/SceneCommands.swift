@@ -55,7 +55,9 @@ extension Commands {
         is its id; a dump without addresses counts in line order; a value may run over
         several lines; transform3D gives its affine part. A `dump` brings back the
         screen, time, application state, windows and views as they were: `dump` to a
-        file and `scene load` of it give the same `dump`. Views that were animating come
+        file and `scene load` of it give the same `dump` (a transform is written to three
+        decimals, so a view turned or scaled by a finer one comes back with its frame a
+        few thousandths of a point off). Views that were animating come
         back as shown; popovers, annotations, maps and other components do not (an error
         names the first one). A line or node that cannot be read is an error naming the
         file, the line and its text, and nothing changes. In transcripts the path is relative to the transcript.
