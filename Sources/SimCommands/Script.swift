@@ -142,9 +142,10 @@ extension Session {
   public mutating func startRecording(_ path: String) -> Result<Void, FileReadError> {
     let full = resolve(path)
     var recording = Recording(path: full, name: path)
-    // A scene already built: the transcript starts with what built it, as save writes it,
-    // so it replays from an empty session.
-    let built = savedLines(all: false).lines
+    // A scene already built: the transcript starts with what built it, every line that
+    // stands as `save --all` writes them, so it replays from an empty session and `undo`
+    // in it goes back as far as it does here.
+    let built = savedLines(all: true).lines
     if !built.isEmpty {
       recording.lines += ["What built the scene before the recording began:", ""]
       recording.lines += built.flatMap { Script.entry(command: $0.line, output: $0.output) }

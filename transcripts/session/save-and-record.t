@@ -57,20 +57,28 @@ memory, where source reads it back.
       view new frame=0,0,20,20
 
 A recording begun in a scene already built starts with the commands that built
-it, as save writes them, so it replays from an empty session.
+it, every one that stands as save --all writes them, so it replays from an empty
+session and undo in it goes back as far as in the session recorded.
 
   $ reset
   $ view add box frame 0,0,10,10
   $ record mid.t
-  recording to mid.t (starting with the 6 commands that built the scene)
+  recording to mid.t (starting with the 13 commands that built the scene)
   $ view set box alpha 0.5
   $ record off
   recording to mid.t stopped
   $ reset
   $ source mid.t
+  > view add a frame 0,0,10,10
+  > tick 0.5
+  > view add c frame 1,1,1,1
   > screen ipad
   > ios 7
   > quirk popover-offset-leak off
+  > view add old frame 0,0,10,10
+  > reset
+  > view add new frame 0,0,20,20
+  > reset
   > source scene.txt
   > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
   > screen ipad
@@ -108,9 +116,16 @@ it may have set what outlives it.
   > reset
   > view add new frame 0,0,20,20
   > source mid.t
+  > view add a frame 0,0,10,10
+  > tick 0.5
+  > view add c frame 1,1,1,1
   > screen ipad
   > ios 7
   > quirk popover-offset-leak off
+  > view add old frame 0,0,10,10
+  > reset
+  > view add new frame 0,0,20,20
+  > reset
   > source scene.txt
   > # The current scene, from its last start, after the settings that outlive it (save --all writes every command).
   > screen ipad

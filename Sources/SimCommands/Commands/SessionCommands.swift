@@ -78,8 +78,9 @@ extension Commands {
         replays: errors included, interrupted commands left out. When pictures are drawn
         for a terminal, a 'terminal' line says which, so the replay draws them the same.
         When the scene was built before, the transcript starts with the commands that built
-        it, as save writes them, so it replays from an empty session. The file is written
-        after every command. scenesim repl --record FILE does the same from the start.
+        it, every one that stands as save --all writes them, so it replays from an empty
+        session and undo in it goes back as far as here. The file is written after every
+        command. scenesim repl --record FILE does the same from the start.
         """,
       positionals: [.positional("FILE", .file, help: "the transcript to write, or off")]
     ) { session, args throws(CommandError) in
