@@ -16,8 +16,7 @@ public struct ParsedArguments: Sendable {
   /// The column of the argument named `name`.
   public func column(of name: String) -> Int? { columns[name] }
 
-  /// The view named by option `name`, or by default the key window's root view (its first
-  /// subview; `root` while there is no key window), where new views go.
+  /// The view named by option `name`, or the key window's root view, where new views go.
   package func parentView(_ name: String, in scene: Scene) throws(CommandError) -> NodeID {
     if let id = id(name) { return id }
     guard let view = scene.keyRootView else {
@@ -391,7 +390,8 @@ extension CommandSpec {
     }
     if let kinds, !kinds.contains(node.kind) {
       throw CommandError(
-        "'\(text)' is a \(node.kind), expected a \(kinds.map(\.name).joined(separator: " or "))",
+        "'\(text)' is \(Format.indefinite(node.kind.name)), expected "
+          + Format.indefinite(kinds.map(\.name).joined(separator: " or ")),
         column: token.column,
         hint: "known: " + (known.isEmpty ? "none" : Suggest.listing(known)))
     }

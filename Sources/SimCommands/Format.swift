@@ -114,6 +114,11 @@ public enum Format {
     return "\(n)"
   }
 
+  /// `noun` after "a", or "an" before a vowel: "an image", "a view".
+  static func indefinite(_ noun: String) -> String {
+    ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
+  }
+
   /// Text safe to show on a terminal: control characters (ESC, BEL ...), bidirectional
   /// overrides and zero-width characters written as `\u001b` (the escape JSON uses).
   public static func visible(_ text: String) -> String {

@@ -41,6 +41,11 @@ An id is unique in the scene.
   $ view add root frame 0,0,10,10
   error: id 'root' is already taken (by a node of kind view) at column 10; choose another id or remove the old node
 
+A command that takes one kind of node names the kind it got.
+
+  $ map show root
+  error: 'root' is a view, expected a map at column 10; known: none
+
 Nothing above was added.
 
   $ print
