@@ -26,6 +26,16 @@ stops it.
   $ record off
   error: not recording at column 8
 
+A new `record` while one is on stops that one first, and says so.
+
+  $ record first.t
+  recording to first.t (starting with the 3 commands that built the scene)
+  $ record second.t
+  recording to first.t stopped
+  recording to second.t (starting with the 3 commands that built the scene)
+  $ record off
+  recording to second.t stopped
+
 After a new scene, save writes the commands from its start, after the earlier
 ones whose effect outlives it (the screen, ios, quirks, appearance, app-state
 hooks, defined animations), so the script rebuilds this scene and not the ones

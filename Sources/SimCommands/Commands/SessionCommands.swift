@@ -92,12 +92,14 @@ extension Commands {
         session.recording = nil
         return ["recording to \(recording.name) stopped"]
       }
+      // A recording already on stops, and says so.
+      let stopped = session.recording.map { ["recording to \($0.name) stopped"] } ?? []
       if case .failure(let error) = session.startRecording(path) {
         throw CommandError(
           "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
       }
       let built = session.recording?.built ?? 0
-      return [
+      return stopped + [
         "recording to \(path)"
           + (built > 0
             ? " (starting with the \(built) command\(built == 1 ? "" : "s") that built the scene)"
