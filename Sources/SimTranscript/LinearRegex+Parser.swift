@@ -204,15 +204,16 @@ struct RegexParser {
     case "e": return "\u{1B}"
     case "a": return "\u{07}"
     case "0":
-      // Up to two more octal digits, as PCRE and Swift read `\012`.
+      // Up to three more octal digits, as Swift reads `\012` and `\0101`.
       var value: UInt32 = 0
       var digits = 0
-      while digits < 2, let d = peek, let v = d.wholeNumberValue, v < 8, d.isASCII {
+      while digits < 3, let d = peek, let v = d.wholeNumberValue, v < 8, d.isASCII {
         value = value * 8 + UInt32(v)
         digits += 1
         i += 1
       }
-      return Character(Unicode.Scalar(UInt8(value)))
+      // At most 0o777: always a scalar.
+      return Character(Unicode.Scalar(value) ?? "\u{0}")
     case "x": return try scalar(digits: 2)
     case "u": return try scalar(digits: 4)
     case "k", "g": throw unsupported("a backreference is")

@@ -7,7 +7,7 @@
 ///
 /// The syntax is what Swift's `Regex`, PCRE and Python share: characters and `\`-escaped
 /// punctuation; `.` (any character but a line end); classes `[a-z_]`, `[^…]` with `\d \w
-/// \s` and their negations, inside or out; escapes `\t \n \r \f \v \e \a \0 \xHH \x{H…}
+/// \s` and their negations, inside or out; escapes `\t \n \r \f \v \e \a \0NNN \xHH \x{H…}
 /// \u{H…} \uHHHH`; groups `(…)`, `(?:…)`, `(?<name>…)`, `(?P<name>…)`; `|`; `* + ? {n}
 /// {n,} {n,m} {,m}`, each also lazy (`*?`, which matches the same lines); anchors `^ $ \A
 /// \z \Z \b \B`. Backreferences, lookaround, atomic groups, possessive quantifiers, inline
@@ -18,16 +18,20 @@
 public struct LinearRegex: Sendable {
   /// Why a pattern is not one, or uses what is not supported.
   public struct SyntaxError: Error, Sendable, Equatable {
+    /// What is wrong, and at which position of the pattern.
     public var message: String
   }
 
   let program: [Instruction]
 
-  /// The most steps a pattern may compile to, a class counting one for each of its
-  /// items (counted repetition copies its operand): the bound on the work per character of
-  /// the text, and on the work of compiling.
+  /// The most steps a pattern may compile to, each node of it counting one and a class
+  /// one more for each of its items (counted repetition copies its operand): within a small
+  /// factor, the bound on the work per character of the text and on the work of
+  /// compiling.
   static let maxProgram = 10_000
 
+  /// The pattern, compiled; a ``SyntaxError`` when it is not one or needs what is not
+  /// supported.
   public init(_ pattern: String) throws(SyntaxError) {
     var parser = RegexParser(Array(pattern))
     let tree = try parser.parse()
