@@ -28,8 +28,9 @@ public struct TestResult: Sendable {
   public var outcome: TranscriptOutcome?
   /// Why it could not run (an unreadable file), if so.
   public var error: String?
-  /// Whether its file was rewritten with what it printed (an update, or a record mode)
-  /// before this replay of it.
+  /// Whether a record mode took what it printed into its file before this replay of it
+  /// (the file is left as it is when all that differs is commands that fail now where they
+  /// did not, which stay as they were).
   public var rewritten = false
 
   /// A result.
