@@ -80,10 +80,14 @@ extension Scene {
 
   /// Nodes left: their hooks go, after the events of their removal have run them; an id a
   /// component still holds (a map's pin, whose view went to the reuse queue) keeps them.
-  mutating func forgetHooks(_ gone: Set<NodeID>) {
+  mutating func forgetHooks(_ gone: Set<NodeID>) { forgetHooks { gone.contains($0) } }
+
+  /// Forgets the hooks of the ids `gone` names that no node has and no claim keeps (a
+  /// component's, once it let go of an id it held).
+  package mutating func forgetHooks(where gone: (NodeID) -> Bool) {
     let lost = Set(
       eventHooks.map(\.node).filter { id in
-        gone.contains(id) && !nodes.contains(id) && !claimKeepsHooks(of: id)
+        gone(id) && !nodes.contains(id) && !claimKeepsHooks(of: id)
       })
     guard !lost.isEmpty else { return }
     eventHooks.removeAll { lost.contains($0.node) }

@@ -53,3 +53,19 @@ willRotateToInterfaceOrientation:duration: before the rotation's block.
     reuse queue: empty
     selected parc55
   [0.9s] window: didRotate(from: portrait)
+
+A removed pin's hooks go with it, and a removed map's pins' hooks with them: a
+new pin of the same id starts with none.
+
+  $ reset
+  $ map add m2 frame 0,0,320,400
+  $ pin add p2 at 37.785334,-122.406964
+  $ on p2 completion print m2
+  $ pin remove p2
+  $ on
+  no hooks
+  $ pin add p2 at 37.785334,-122.406964
+  $ on p2 completion print m2
+  $ map remove m2
+  $ on
+  no hooks

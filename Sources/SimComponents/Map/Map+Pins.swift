@@ -120,6 +120,8 @@ extension Scene {
         s.removedCount = 0
       }
     }
+    // Its hooks go with it, as a node's do.
+    forgetHooks { $0 == id }
   }
 
   /// Changes a pin's details; a pulsing view on the map rebuilds its layers when the
@@ -172,9 +174,11 @@ extension Scene {
 
   /// Removes a map view with its pins.
   public mutating func removeMap(_ id: NodeID) throws(SceneError) {
-    guard mapState(id) != nil else { throw .unknownNode(id) }
+    guard let state = mapState(id) else { throw .unknownNode(id) }
     try removeView(id)
     try withMaps { (s: inout MapsState) throws(SceneError) in s.maps[id] = nil }
+    // Its pins' hooks go with them.
+    forgetHooks { state.numbers[$0] != nil }
   }
 
   /// Registers the maps' frame-state values and touch handlers (once is enough).
@@ -269,9 +273,7 @@ extension Scene {
         return ids
       }
       let id = "\(map).\(k)"
-      if isFreeID(id, maps: all, partsTaken: partsTaken), !excluding.contains(id),
-        !Scene.isPartLike(id)
-      {
+      if isFreeID(id, maps: all, partsTaken: partsTaken), !excluding.contains(id) {
         ids.append(id)
       }
       k += 1
@@ -296,7 +298,10 @@ extension Scene {
     let box = rect.intersection(world)
     guard !box.isNull else { throw .notAllowed(map, reason: "the area is outside the world") }
     var random = SeededRandom(seed: seed)
-    if let refusal = Scene.partLikeRefusal("\(map).1") { throw refusal }
+    if Scene.isPartLike("\(map).1") {
+      throw .notAllowed(
+        map, reason: "its pins' ids (\(map).N) would name a pin's parts; give the map another id")
+    }
     let ids = automaticPinIDs(map, count: count)
     var pins: [NewPin] = []
     pins.reserveCapacity(count)
