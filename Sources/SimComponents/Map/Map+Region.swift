@@ -155,7 +155,9 @@ extension Scene {
 
   /// Moves the visible rect: at once, or over setRegion:animated:'s duration with every
   /// annotation view sliding to its new place (ease-in-out); views for pins that come
-  /// into sight appear at the start, views for pins that leave it go at the end.
+  /// into sight appear at the start, views for pins that leave it go at the end (but for
+  /// pins across the antimeridian from where the move starts: the pin index does not wrap,
+  /// so their views go at the start).
   mutating func moveMap(
     _ id: NodeID, center: Point, scale: Double, animated: Bool, reports: Bool = true
   ) throws(SceneError) {
