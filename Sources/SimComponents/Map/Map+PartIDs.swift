@@ -9,44 +9,71 @@ import SimScene
 /// are nodes already.
 extension Scene {
   /// The names of the layers a pulsing pin's view makes.
-  private static let layerNames: Set<Substring> = ["halo", "ring", "dot", "image", "heading"]
-  private static let standardCallout: Substring = "mkcallout"
+  private static let layerNames: [[UInt8]] = ["halo", "ring", "dot", "image", "heading"].map {
+    Array($0.utf8)
+  }
+  private static let standardCallout = Array("mkcallout".utf8)
+  private static let callout = Array("callout".utf8)
 
-  /// Whether `rest`, what follows OWNER. in an id, names a part that a pin would make: one
-  /// of its layers, its standard callout or a node under that.
-  private static func isPart(_ rest: Substring) -> Bool {
-    let first = rest.prefix { $0 != "." }
-    return first == standardCallout || (first.count == rest.count && layerNames.contains(first))
+  /// What follows a dot of an id, as a pin names its parts. (Read as UTF-8 bytes: a pin
+  /// scatter asks it of every id it makes.)
+  private enum PartName {
+    /// A layer's name ending the id, or `mkcallout` with anything after it.
+    case part
+    /// `callout`, `callout2` …, with anything after it.
+    case callout
+  }
+
+  /// For each dot of `id`, from the first: where it is, and what the name after it is as a
+  /// part's (nil when it names none); `body` returns true to stop.
+  private static func partNames(
+    _ id: NodeID, _ body: (_ dot: Int, _ name: PartName?) -> Bool
+  ) {
+    var id = id
+    id.withUTF8 { bytes in
+      var dot = 0
+      while let found = bytes[dot...].firstIndex(of: UInt8(ascii: ".")) {
+        let start = found + 1
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let name = bytes[start..<end]
+        var kind: PartName?
+        if let first = name.first, first >= 48 && first <= 57 {
+          // A number (MAP.N, the ids pins get by default) names no part.
+        } else if name.elementsEqual(standardCallout)
+          || (end == bytes.count && layerNames.contains { name.elementsEqual($0) })
+        {
+          kind = .part
+        } else if name.starts(with: callout),
+          name.dropFirst(callout.count).allSatisfy({ $0 >= 48 && $0 <= 57 })
+        {
+          kind = .callout
+        }
+        if body(found, kind) { return }
+        dot = start
+      }
+    }
   }
 
   /// Each way to read `id` as OWNER.PART, where PART is what a pin would name a part.
   private static func partOwners(of id: NodeID) -> [Substring] {
-    var owners: [Substring] = []
-    var start = id.startIndex
-    while let dot = id[start...].firstIndex(of: ".") {
-      if isPart(id[id.index(after: dot)...]) { owners.append(id[..<dot]) }
-      start = id.index(after: dot)
+    var offsets: [Int] = []
+    partNames(id) { dot, name in
+      if name == .part { offsets.append(dot) }
+      return false
     }
-    return owners
+    return offsets.map { id.utf8.prefix($0) }.map { Substring($0) }
   }
 
   /// Whether `id` reads as a part's id: OWNER.halo … OWNER.mkcallout and what is under it,
   /// or OWNER.callout, OWNER.callout2 … and what is under them. No pin may have such an id,
   /// as a pin OWNER, there or to come, would give a node of its own that id.
   static func isPartLike(_ id: NodeID) -> Bool {
-    var start = id.startIndex
-    while let dot = id[start...].firstIndex(of: ".") {
-      let rest = id[id.index(after: dot)...]
-      let first = rest.prefix { $0 != "." }
-      if isPart(rest) { return true }
-      if first.hasPrefix("callout"),
-        first.dropFirst(7).allSatisfy({ $0.isASCII && $0.isNumber })
-      {
-        return true
-      }
-      start = id.index(after: dot)
+    var found = false
+    partNames(id) { _, name in
+      found = name != nil
+      return found
     }
-    return false
+    return found
   }
 
   /// Why no pin may have `id` because of its form, or nil.
