@@ -55,13 +55,13 @@ extension Scene {
   }
 
   /// Each way to read `id` as OWNER.PART, where PART is what a pin would name a part.
-  private static func partOwners(of id: NodeID) -> [Substring] {
-    var offsets: [Int] = []
+  private static func partOwners(of id: NodeID) -> [String] {
+    var owners: [String] = []
     partNames(id) { dot, name in
-      if name == .part { offsets.append(dot) }
+      if name == .part { owners.append(String(Substring(id.utf8.prefix(dot)))) }
       return false
     }
-    return offsets.map { id.utf8.prefix($0) }.map { Substring($0) }
+    return owners
   }
 
   /// Whether `id` reads as a part's id: OWNER.halo … OWNER.mkcallout and what is under it,
@@ -88,7 +88,7 @@ extension Scene {
   /// Whether `id` is taken by a pin's part: a part its view makes, or a node under one of
   /// the maps' GIK callouts (which make more of them as they expand).
   func isPinPart(_ id: NodeID) -> Bool {
-    if Scene.partOwners(of: id).contains(where: { isPin(String($0)) }) { return true }
+    if Scene.partOwners(of: id).contains(where: isPin) { return true }
     guard id.contains(".") else { return false }
     return maps.maps.values.contains { state in
       state.callouts.contains { id.hasPrefix($0.viewID + ".") }
@@ -101,9 +101,8 @@ extension Scene {
     var owners: [String: NodeID] = [:]
     for id in unorderedIDs where id.contains(".") {
       for owner in Scene.partOwners(of: id) {
-        let key = String(owner)
-        if let other = owners[key], other < id { continue }
-        owners[key] = id
+        if let other = owners[owner], other < id { continue }
+        owners[owner] = id
       }
     }
     return owners
