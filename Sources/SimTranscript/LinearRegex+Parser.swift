@@ -247,11 +247,11 @@ struct RegexParser {
   private mutating func characterClass() throws(LinearRegex.SyntaxError) -> CharacterClass {
     var set = CharacterClass()
     set.negated = take("^")
-    var first = true
+    // As in Swift's syntax, a class has a member before its ] (write \] for a ]).
+    if peek == "]" { throw error("a class with no member (write \\] for a ])") }
     while true {
       guard let c = peek else { throw error("a [ without its ]") }
-      if c == "]" && !first { break }
-      first = false
+      if c == "]" { break }
       i += 1
       if c == "[" { throw unsupported("a [ inside a class (write \\[) is") }
       if c == "&" && peek == "&" || c == "~" && peek == "~" || c == "-" && peek == "-" {
