@@ -52,3 +52,9 @@ Nothing above was added.
   t=0s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
     view root frame=0,0,320,480 autoresize=width,height
+
+A kind that begins with a vowel takes "an".
+
+  $ annotation add n portrait 10,10,100,50 text hi
+  $ map show n
+  error: 'n' is an annotation, expected a map at column 10; known: none
