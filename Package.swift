@@ -116,7 +116,7 @@ let package = Package(
     // Release-build benchmarks of the engine: scripts/bench.
     .executableTarget(
       name: "scenesim-bench",
-      dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimComponents"]),
+      dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimCommands", "SimComponents"]),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
     .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),

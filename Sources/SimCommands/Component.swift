@@ -1,46 +1,199 @@
 public import SimRender
 public import SimScene
 
-/// One simulated library, declared in its own folder: its commands, its help topics, how
-/// its kinds are drawn, its quirks, the iOS era its code follows and the switches
-/// `settings` shows. A ``Session`` is built with a list of them (``Components``).
+/// One simulated library, declared in its own folder: everything it adds to a session. The
+/// session installs all of it once when it is assembled (``Components``); no command body
+/// tells the scene anything at run time.
 ///
-/// How its kinds are described in `print` and `dump`, how they take touches and what state
-/// they keep are the component's model's business: it tells the scene when it adds nodes
-/// (`Scene.describe(kind:with:)`).
+/// - its **commands** and **help topics**;
+/// - the **kinds** it owns (``KindDeclaration``: what their nodes add to `print` and
+///   `dump`, how they take touches, the events `on` takes for them) and how they are
+///   **drawn**; what it adds to kinds another component owns (``KindExtension``);
+/// - what watches the whole scene (``SceneObserver``: removals, rotation, appearance), the
+///   ids it holds that are no nodes (``IDClaim``) and the **storage** it keeps in the scene
+///   (``StorageDeclaration``);
+/// - the **extension points** it offers other components, and what it contributes to
+///   theirs;
+/// - its **quirks**, the iOS **era** its code follows and the **settings** it shows.
 public struct Component: Sendable {
   /// A short name, such as `windows`.
   public var name: String
-  /// Its commands, under headings of its own.
-  public var commands: [CommandSpec]
+  /// Its commands, under headings of its own, built once the contributions to its
+  /// extension points are known (most ignore them).
+  public var commands: @Sendable (SceneRules) -> [CommandSpec]
   /// What `help WORD` says after listing the commands that start with WORD, a paragraph
   /// an element.
   public var topics: [String: [String]]
+  /// The kinds it owns.
+  public var kinds: [KindDeclaration]
+  /// What it adds to kinds other components own.
+  public var kindExtensions: [KindExtension]
   /// How its kinds are drawn.
   public var drawings: [KindDrawing]
+  /// What watches the whole scene, run in the order the components are listed.
+  public var observers: [SceneObserver]
+  /// The ids it holds although they are no nodes.
+  public var claims: [IDClaim]
+  /// The state it keeps in the scene.
+  public var storage: [StorageDeclaration]
+  /// The extension points it offers.
+  public var extensionPoints: [DeclaredExtensionPoint]
+  /// What it adds to extension points (its own or another component's).
+  public var contributions: [Contribution]
   /// The quirks of the original it reproduces, in the order `quirks` lists them.
   public var quirks: [Quirk]
   /// The iOS releases whose animation model its code follows, as `ios` lists them.
   public var eras: [Era]
   /// The switches of its own that `settings` lists.
   public var settings: [Setting]
-  /// The events each of its kinds fires, by the names `on ID EVENT LINE` takes.
-  public var events: [NodeKind: [String]]
 
-  /// A component.
+  /// A component whose commands are a fixed list.
   public init(
     name: String, commands: [CommandSpec] = [], topics: [String: [String]] = [:],
-    drawings: [KindDrawing] = [], quirks: [Quirk] = [], eras: [Era] = [],
-    settings: [Setting] = [], events: [NodeKind: [String]] = [:]
+    kinds: [KindDeclaration] = [], kindExtensions: [KindExtension] = [],
+    drawings: [KindDrawing] = [], observers: [SceneObserver] = [], claims: [IDClaim] = [],
+    storage: [StorageDeclaration] = [], extensionPoints: [DeclaredExtensionPoint] = [],
+    contributions: [Contribution] = [], quirks: [Quirk] = [], eras: [Era] = [],
+    settings: [Setting] = []
   ) {
-    self.events = events
+    self.init(
+      name: name, commandsUsing: { _ in commands }, topics: topics, kinds: kinds,
+      kindExtensions: kindExtensions, drawings: drawings, observers: observers, claims: claims,
+      storage: storage, extensionPoints: extensionPoints, contributions: contributions,
+      quirks: quirks, eras: eras, settings: settings)
+  }
+
+  /// A component whose commands take what others contributed to its extension points (a
+  /// command that takes options other components add).
+  public init(
+    name: String, commandsUsing commands: @escaping @Sendable (SceneRules) -> [CommandSpec],
+    topics: [String: [String]] = [:], kinds: [KindDeclaration] = [],
+    kindExtensions: [KindExtension] = [], drawings: [KindDrawing] = [],
+    observers: [SceneObserver] = [], claims: [IDClaim] = [], storage: [StorageDeclaration] = [],
+    extensionPoints: [DeclaredExtensionPoint] = [], contributions: [Contribution] = [],
+    quirks: [Quirk] = [], eras: [Era] = [], settings: [Setting] = []
+  ) {
     self.name = name
     self.commands = commands
     self.topics = topics
+    self.kinds = kinds
+    self.kindExtensions = kindExtensions
     self.drawings = drawings
+    self.observers = observers
+    self.claims = claims
+    self.storage = storage
+    self.extensionPoints = extensionPoints
+    self.contributions = contributions
     self.quirks = quirks
     self.eras = eras
     self.settings = settings
+  }
+}
+
+/// A kind a component owns: the rules the scene follows for its nodes, the events `on`
+/// takes for them, and whether other components may add to it.
+public struct KindDeclaration: Sendable {
+  /// What its nodes do (``KindRules``).
+  public var rules: KindRules
+  /// The events its nodes fire, by the names `on ID EVENT LINE` takes.
+  public var events: [String]
+  /// Whether other components may add to its description and events (``KindExtension``),
+  /// as UIKit's views and labels take what the libraries built on them add.
+  public var isOpen: Bool
+
+  /// The kind.
+  public var kind: NodeKind { rules.kind }
+
+  /// A kind with its rules.
+  public init(
+    _ kind: NodeKind, describe: KindDescriber? = nil, touches: TouchHandler? = nil,
+    passesPansUp: PanPassing? = nil, events: [String] = [], open: Bool = false
+  ) {
+    rules = KindRules(kind, describe: describe, touches: touches, passesPansUp: passesPansUp)
+    self.events = events
+    isOpen = open
+  }
+}
+
+/// What a component adds to a kind another component owns and declared open: values after
+/// the owner's in the frame states of its nodes, and events.
+public struct KindExtension: Sendable {
+  /// The kind.
+  public var kind: NodeKind
+  /// Values for its nodes, after the owner's (and earlier extensions').
+  public var describe: KindDescriber?
+  /// Events its nodes fire besides the owner's.
+  public var events: [String]
+
+  /// An extension of `kind`.
+  public init(_ kind: NodeKind, describe: KindDescriber? = nil, events: [String] = []) {
+    self.kind = kind
+    self.describe = describe
+    self.events = events
+  }
+}
+
+/// State a component keeps in the scene under a name of its own, and what it forgets when
+/// nodes leave.
+public struct StorageDeclaration: Sendable {
+  /// The name it is kept under.
+  public var name: String
+  /// What to forget when nodes leave the scene; nil: nothing.
+  public var removal: (@Sendable (inout Scene, RemovedNodes) -> Void)?
+
+  /// State under `key`, which forgets what belonged to nodes that leave through `removal`.
+  public init<Value>(
+    _ key: SceneStorageKey<Value>,
+    removal: (@Sendable (inout Scene, RemovedNodes) -> Void)? = nil
+  ) {
+    name = key.name
+    self.removal = removal
+  }
+
+  /// State kept per node, by id: a node's entry goes when the node leaves.
+  public static func perNode<Value>(_ key: SceneStorageKey<[NodeID: Value]>)
+    -> StorageDeclaration
+  {
+    StorageDeclaration(key) { scene, removed in
+      guard let kept = scene[key], kept.keys.contains(where: removed.contains) else { return }
+      scene[key] = kept.filter { !removed.contains($0.key) }
+    }
+  }
+}
+
+/// An extension point a component offers: its name, and how the contributions made to it
+/// are gathered into an array of its type.
+public struct DeclaredExtensionPoint: Sendable {
+  /// The point's name.
+  public var name: String
+  /// The contributions as an array of the point's type; nil when one is of another type.
+  let gather: @Sendable ([any Sendable]) -> (any Sendable)?
+
+  /// The point `point`.
+  public init<Value>(_ point: ExtensionPoint<Value>) {
+    name = point.name
+    gather = { values in
+      var typed: [Value] = []
+      for value in values {
+        guard let v = value as? Value else { return nil }
+        typed.append(v)
+      }
+      return typed
+    }
+  }
+}
+
+/// What a component adds to an extension point.
+public struct Contribution: Sendable {
+  /// The point's name.
+  public var point: String
+  /// What it adds.
+  let value: any Sendable
+
+  /// `value` for `point`.
+  public init<Value>(_ point: ExtensionPoint<Value>, _ value: Value) {
+    self.point = point.name
+    self.value = value
   }
 }
 
@@ -80,55 +233,5 @@ public struct Setting: Sendable {
     self.name = name
     self.order = order
     self.value = value
-  }
-}
-
-/// The components a session simulates, assembled: the commands of the scene and of every
-/// component in one registry, every kind's drawing, and the quirks, eras and switches the
-/// listings show. Assembling is done once per list; sessions share it.
-public struct Components: Sendable {
-  /// The components, in the order their quirks are listed.
-  public let list: [Component]
-  /// Every command, the scene's own among them, with the help topics.
-  public let registry: Registry
-  /// Every kind's drawing.
-  public let drawings: Drawings
-  /// Every quirk.
-  public let quirks: [Quirk]
-  /// Every era, each once, in order.
-  public let eras: [Era]
-  /// Every component's switches, in order.
-  public let settings: [Setting]
-  /// The events of each kind: the components' and the scene's own.
-  let eventsByKind: [NodeKind: [String]]
-
-  /// The events a node of `kind` fires, sorted: its component's, and those every view
-  /// fires (a UIView block's `completion`, an attached animation's `animationDidStop`,
-  /// `anim step`'s `stepsFinished`) or every window (`willRotate`, `didRotate`).
-  public func events(of kind: NodeKind) -> [String] {
-    let own = eventsByKind[kind] ?? []
-    let scene = ["animationDidStop", "completion", "stepsFinished"]
-    return Array(Set(own + scene + (kind == .window ? ["didRotate", "willRotate"] : []))).sorted()
-  }
-
-  /// `list` assembled with the scene's own commands.
-  public init(_ list: [Component]) {
-    self.list = list
-    quirks = list.flatMap(\.quirks)
-    var eras: [Era] = []
-    for era in list.flatMap(\.eras) where !eras.contains(era) { eras.append(era) }
-    self.eras = eras.enumerated().sorted { ($0.1.order, $0.0) < ($1.1.order, $1.0) }.map(\.1)
-    settings = list.flatMap(\.settings).enumerated()
-      .sorted { ($0.1.order, $0.0) < ($1.1.order, $1.0) }.map(\.1)
-    var topics: [String: [String]] = [:]
-    for component in list { topics.merge(component.topics) { _, new in new } }
-    registry = Registry(
-      Commands.scene(quirks: quirks, eras: self.eras) + list.flatMap(\.commands), topics: topics)
-    drawings = Drawings(list.flatMap(\.drawings))
-    var events: [NodeKind: [String]] = [:]
-    for component in list {
-      for (kind, names) in component.events { events[kind, default: []] += names }
-    }
-    eventsByKind = events
   }
 }

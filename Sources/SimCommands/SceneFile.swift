@@ -74,7 +74,7 @@ struct SceneFile {
   /// A new scene holding the file's views, with `base`'s quirks and iOS version; the
   /// session's other state is untouched.
   func build(from base: Scene) throws(CommandError) -> Scene {
-    var scene = Scene(screen: screen ?? base.screen)
+    var scene = Scene(screen: screen ?? base.screen, rules: base.rules)
     scene.disabledQuirks = base.disabledQuirks
     scene.iosVersion = base.iosVersion
     do throws(SceneError) {

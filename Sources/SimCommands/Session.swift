@@ -140,7 +140,7 @@ public struct Session: Sendable {
 
   /// A session of `components` on an iPhone screen in portrait, at t=0.
   public init(components: Components) {
-    scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+    scene = Scene(screen: Screen(portraitSize: Screen.iphone), rules: components.rules)
     self.components = components
   }
 

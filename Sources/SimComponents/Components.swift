@@ -2,14 +2,20 @@ import SimCommands
 
 extension Components {
   /// The libraries scenesim simulates: one line each.
-  public static let standard = Components([
-    .popover,
-    .annotations,
-    .windows,
-    .map,
-    .callout,
-    .pulsing,
-  ])
+  public static let standard: Components = {
+    do {
+      return try Components([
+        .popover,
+        .annotations,
+        .windows,
+        .map,
+        .callout,
+        .pulsing,
+      ])
+    } catch {
+      preconditionFailure("the standard components clash: \(error)")
+    }
+  }()
 }
 
 extension Session {

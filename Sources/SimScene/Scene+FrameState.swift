@@ -145,7 +145,7 @@ extension Scene {
         FrameField("key", .bool(keyWindow == id)),
       ]
     }
-    if let describe = describers[node.kind] {
+    if let describe = rules[node.kind]?.describe {
       let described = describe(self, id)
       if fields.isEmpty { fields = described } else { fields += described }
     }

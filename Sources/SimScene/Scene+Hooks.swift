@@ -78,12 +78,10 @@ extension Scene {
   /// Starts a new count of hook runs (a command from the top).
   public mutating func resetHookCount() { hookRuns = 0 }
 
-  /// Nodes left: their hooks go, after the events of their removal have run them; an id a
-  /// component still holds (a map's pin, whose view went to the reuse queue) keeps them.
-  mutating func forgetHooks(_ gone: Set<NodeID>) { forgetHooks { gone.contains($0) } }
-
-  /// Forgets the hooks of the ids `gone` names that no node has and no claim keeps (a
-  /// component's, once it let go of an id it held).
+  /// Forgets the hooks of the ids `gone` names that no node has and no claim keeps: nodes
+  /// that left, after the events of their removal ran them, or ids a component let go of
+  /// (an id a component still holds, a map's pin whose view went to the reuse queue,
+  /// keeps them).
   package mutating func forgetHooks(where gone: (NodeID) -> Bool) {
     let lost = Set(
       eventHooks.map(\.node).filter { id in

@@ -164,8 +164,9 @@ extension Scene {
     touch.outcome.hit = hit
     var current: NodeID? = hit.node
     while let id = current, let node = nodes[id] {
-      let passesUp = gestures.pans && (pansPassUp[node.kind]?(self, id, gestures) ?? false)
-      if touchHandlers[node.kind] != nil, !passesUp {
+      let kind = rules[node.kind]
+      let passesUp = gestures.pans && (kind?.passesPansUp?(self, id, gestures) ?? false)
+      if kind?.touches != nil, !passesUp {
         touch.outcome.handler = id
         deliver(&touch, .began, at: path.from)
         return touch
@@ -192,7 +193,7 @@ extension Scene {
       touch.lastPan = point - h
     }
     guard touch.outcome.cancelledAt == nil, let id = touch.outcome.handler else { return }
-    guard let node = nodes[id], let handler = touchHandlers[node.kind] else {
+    guard let node = nodes[id], let handler = rules[node.kind]?.touches else {
       touch.outcome.cancelledAt = now
       return
     }

@@ -91,14 +91,9 @@ extension Scene {
       blocks[block]?.interrupted = true
       finishBlock(block)
     }
-    // The ids as a set of strings, made only for those who take it.
-    if !removalObservers.isEmpty {
-      let ids = Set(doomed)
-      for name in removalObservers.keys.sorted() { removalObservers[name]?(&self, ids) }
-      forgetHooks(ids)
-    } else if !eventHooks.isEmpty {
-      forgetHooks(Set(doomed))
-    }
+    let removed = RemovedNodes(ids: doomed, keys: gone)
+    for observer in rules.removalObservers { observer(&self, removed) }
+    if !eventHooks.isEmpty { forgetHooks { removed.contains($0) } }
   }
 
   /// Appends `id` and its descendants, parents before children (`children`: the node's
@@ -238,7 +233,7 @@ extension Scene {
       layoutSubviews(of: id, from: oldSize, except: turnsRoot ? window.children.first : nil)
       if turnsRoot { placeRootView(of: id) }
     }
-    for name in rotationObservers.keys.sorted() { rotationObservers[name]?(&self) }
+    for observer in rules.rotationObservers { observer(&self) }
   }
 
   /// Applies the children's autoresizing masks after `id`'s bounds changed from `oldSize`.

@@ -132,15 +132,9 @@ public struct Scene: Sendable {
   /// transaction to commit (``commit()``), in the order they stopped.
   var stoppedBlocks: [Int] = []
   var nextAnimationSerial = 0
-  var describers: [NodeKind: @Sendable (Scene, NodeID) -> [FrameField]] = [:]
-  var touchHandlers: [NodeKind: @Sendable (inout Scene, NodeID, Touch) -> Void] = [:]
-  /// Kinds whose nodes let a touch that pans go on up the responder chain (a superview's
-  /// pan recognizer takes it).
-  var pansPassUp: [NodeKind: @Sendable (Scene, NodeID, Gestures) -> Bool] = [:]
-  var rotationObservers: [String: @Sendable (inout Scene) -> Void] = [:]
-  /// What may keep the interface from turning, by name: why, or nil.
-  var rotationGates: [String: @Sendable (Scene, Orientation) -> String?] = [:]
-  var appearanceObservers: [String: @Sendable (inout Scene) -> Void] = [:]
+  /// What the session's components declared: each kind's rules, the observers, the ids
+  /// held that are no nodes, the extension points' contributions.
+  public let rules: SceneRules
   /// A turn that lays nothing out anew waits for its end: the scheduled work, and its
   /// didRotate, run early when another turn starts.
   var turnEnd: (ticket: UInt64, didRotate: @Sendable (inout Scene) -> Void)?
@@ -152,13 +146,6 @@ public struct Scene: Sendable {
   public internal(set) var hookDepth = 0
   /// How many hook lines ran since ``resetHookCount()``.
   public internal(set) var hookRuns = 0
-  var removalObservers: [String: @Sendable (inout Scene, Set<NodeID>) -> Void] = [:]
-  /// Ids that components hold although they are no nodes (a map's pins), by what they are.
-  var idClaims: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
-  /// Of each claim's ids, those whose `on` hooks stay while no node has them (all of them
-  /// when a claim names none).
-  var idClaimsKeepingHooks: [String: @Sendable (Scene, NodeID) -> Bool] = [:]
-
   /// State that components keep in the scene, by a name each component chooses: reached
   /// through a ``SceneStorageKey``.
   @usableFromInline var extensions: [String: any Sendable] = [:]
@@ -172,11 +159,12 @@ public struct Scene: Sendable {
   /// Asked by long work (ticks over long spans, loading many pins) whether to stop early.
   public var monitor: WorkMonitor = .none
 
-  /// An empty scene on `screen` at time zero: one key window at level 0 holding the root
-  /// view, both filling the screen (while windows stay portrait, the window the portrait
-  /// screen and the root view the interface, turned).
-  public init(screen: Screen) {
+  /// An empty scene on `screen` at time zero, following `rules`: one key window at level 0
+  /// holding the root view, both filling the screen (while windows stay portrait, the
+  /// window the portrait screen and the root view the interface, turned).
+  public init(screen: Screen, rules: SceneRules = .none) {
     self.screen = screen
+    self.rules = rules
     var window = Node(id: Scene.rootWindowID, kind: .window, frame: screen.windowBounds)
     window.autoresizing = .fill
     window.window = WindowInfo(band: "root", windowLevel: 0, order: 0)
@@ -260,79 +248,20 @@ public struct Scene: Sendable {
     runHooks(call, runner)
   }
 
-  /// Lets a component add its own values to the frame states of nodes of `kind`.
-  public mutating func describe(
-    kind: NodeKind, with describer: @escaping @Sendable (Scene, NodeID) -> [FrameField]
-  ) {
-    describers[kind] = describer
-  }
-
-  /// Lets nodes of `kind` handle touches: a touch that lands on such a node, or on a
-  /// subview of one that handles none itself, goes to `handler` in each of its phases, as
-  /// UIKit's responder chain passes it up.
-  public mutating func handleTouches(
-    kind: NodeKind, with handler: @escaping @Sendable (inout Scene, NodeID, Touch) -> Void
-  ) {
-    touchHandlers[kind] = handler
-  }
-
-  /// Lets a touch that pans (``Gestures/pans``) and lands on a node of `kind` go to the
-  /// next node up that handles touches, as a pan recognizer on a superview takes it, when
-  /// `passes` says so for that node and touch (always, by default); taps and presses stay.
-  public mutating func passPansUp(
-    kind: NodeKind,
-    when passes: @escaping @Sendable (Scene, NodeID, Gestures) -> Bool = { _, _, _ in true }
-  ) {
-    pansPassUp[kind] = passes
-  }
-
-  /// Runs `observer` after every interface rotation (a view controller's
-  /// willAnimateRotationToInterfaceOrientation:), once per name.
-  public mutating func observeRotation(
-    _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
-  ) {
-    rotationObservers[name] = observer
-  }
-
-  /// Asks `gate` before every interface rotation whether the interface may turn to an
-  /// orientation (a view controller's supportedInterfaceOrientations), once per name: it
-  /// says why not, or nil.
-  public mutating func refuseRotation(
-    _ name: String, when gate: @escaping @Sendable (Scene, Orientation) -> String?
-  ) {
-    rotationGates[name] = gate
-  }
-
   /// Why the interface does not turn to `orientation` now, if something keeps it.
   public func rotationRefusal(to orientation: Orientation) -> String? {
     guard orientation != screen.orientation else { return nil }
-    for name in rotationGates.keys.sorted() {
-      if let why = rotationGates[name]?(self, orientation) { return why }
+    for gate in rules.rotationGates {
+      if let why = gate(self, orientation) { return why }
     }
     return nil
-  }
-
-  /// Runs `observer` when the interface style changes (a view's traitCollectionDidChange:),
-  /// once per name.
-  public mutating func observeAppearance(
-    _ name: String, with observer: @escaping @Sendable (inout Scene) -> Void
-  ) {
-    appearanceObservers[name] = observer
   }
 
   /// Sets the interface style; the observers run when it changes.
   public mutating func setAppearance(dark: Bool) {
     guard dark != isDark else { return }
     isDark = dark
-    for name in appearanceObservers.keys.sorted() { appearanceObservers[name]?(&self) }
-  }
-
-  /// Runs `observer` after nodes leave the scene (``deleteSubtrees(_:)``), with their ids,
-  /// once per name: a component forgets what belonged to them.
-  public mutating func observeRemoval(
-    _ name: String, with observer: @escaping @Sendable (inout Scene, Set<NodeID>) -> Void
-  ) {
-    removalObservers[name] = observer
+    for observer in rules.appearanceObservers { observer(&self) }
   }
 
   /// The view standing for the key window's root view controller's view: the key window's
@@ -342,26 +271,14 @@ public struct Scene: Sendable {
     return nodes.contains(Scene.rootViewID) ? Scene.rootViewID : nil
   }
 
-  /// Lets a component hold ids that are no nodes (a map's pins, named `pin`): an id for a
-  /// new node may not be one of them. One claim per name. The `on` hooks of a claimed id
-  /// stay while its node is gone (a pin's, whose view went to the reuse queue), or, given
-  /// `keepingHooksOf`, only those of the ids it holds.
-  public mutating func claimIDs(
-    _ what: String, keepingHooksOf keeps: (@Sendable (Scene, NodeID) -> Bool)? = nil,
-    with claim: @escaping @Sendable (Scene, NodeID) -> Bool
-  ) {
-    idClaims[what] = claim
-    idClaimsKeepingHooks[what] = keeps ?? claim
-  }
-
   /// What holds `id` when it is no node (`pin`), or nil.
   public func claimant(of id: NodeID) -> String? {
-    idClaims.keys.sorted().first { idClaims[$0]?(self, id) == true }
+    rules.claims.first { $0.holds(self, id) }?.what
   }
 
   /// Whether a claim keeps the `on` hooks of `id` while no node has it.
   func claimKeepsHooks(of id: NodeID) -> Bool {
-    idClaimsKeepingHooks.values.contains { $0(self, id) }
+    rules.claims.contains { $0.keepsHooks(self, id) }
   }
 
   /// Whether the quirk named `name` is on (the original's behaviour).

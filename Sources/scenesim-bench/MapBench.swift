@@ -1,3 +1,4 @@
+import SimCommands
 import SimComponents
 import SimGeometry
 import SimMotion
@@ -38,7 +39,7 @@ private func peakResidentMB() -> Double {
 /// An iPhone-sized map `m` at GIK's sample region, and the square area of map points over
 /// which `pins` pins put about 200 in the visible rect with its 64-point margin.
 struct BenchMap {
-  var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+  var scene = Scene(screen: Screen(portraitSize: Screen.iphone), rules: Components.standard.rules)
   var area = Rect.zero
 
   init(pins: Int) {

@@ -5,6 +5,8 @@
 // `presentation` prints the presentation figures alone; `profile-sample [VIEWS]`,
 // `profile-engine` and `profile-map [PINS] [pan]` run one pass each, for callgrind; `map
 // PINS [csv]` is one size of the map benchmark.
+import SimCommands
+import SimComponents
 import SimGeometry
 import SimMotion
 import SimScene
@@ -13,7 +15,7 @@ import SimScene
 /// get a frame-and-alpha animation (three key paths: bounds, position, opacity) with
 /// durations spread over 1…10 s.
 func makeScene(views: Int, animated: Int) -> Scene {
-  var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
+  var scene = Scene(screen: Screen(portraitSize: Screen.iphone), rules: Components.standard.rules)
   for i in 0..<views {
     let x = Double(i % 300)
     let y = Double((i / 300) % 460)

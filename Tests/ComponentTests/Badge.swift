@@ -5,8 +5,8 @@ import SimScene
 
 /// A component defined here only: a badge (a count on a round patch, as apps put on their
 /// icons). Added to a session's list of components, it gets its commands, help, completion,
-/// `print`, `dump` and both pictures from what it declares below, with no change to
-/// Sources: the shape a sixth library takes.
+/// `print`, `dump`, both pictures and the pruning of its state when a badge goes from what
+/// it declares below, with no change to Sources: the shape a sixth library takes.
 extension NodeKind {
   static let badge = NodeKind("badge")
 }
@@ -54,9 +54,6 @@ enum Badges {
         throw error.commandError(column: args.column(of: "ID"))
       }
       session.scene[storage, default: [:]][id] = BadgeState(count: initial)
-      session.scene.describe(kind: .badge) { scene, id in
-        [FrameField("count", .number(Double(count(scene, id))))]
-      }
       return []
     },
     CommandSpec(
@@ -107,6 +104,13 @@ extension Component {
   static let badge = Component(
     name: "badge", commands: Badges.commands,
     topics: ["badge": ["A badge shows a count on a round patch; counts over 99 show as 99+."]],
-    drawings: [Badges.drawing], quirks: [Badges.overflow],
+    kinds: [
+      KindDeclaration(
+        .badge,
+        describe: { scene, id in
+          [FrameField("count", .number(Double(Badges.count(scene, id))))]
+        })
+    ],
+    drawings: [Badges.drawing], storage: [.perNode(Badges.storage)], quirks: [Badges.overflow],
     settings: [Setting("badges", order: 40) { scene in String(scene[Badges.storage]?.count ?? 0) }])
 }

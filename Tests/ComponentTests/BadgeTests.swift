@@ -7,7 +7,13 @@ import Testing
 /// help, completion, print, dump, both pictures, quirks, settings and the live page, and a
 /// transcript replays with it. Nothing in Sources knows it.
 @Suite struct BadgeTests {
-  static let components = Components(Components.standard.list + [.badge])
+  static let components: Components = {
+    do {
+      return try Components(Components.standard.list + [.badge])
+    } catch {
+      preconditionFailure("the badge clashes with the standard components: \(error)")
+    }
+  }()
 
   func session() -> Session {
     var session = Session(components: Self.components)

@@ -34,12 +34,14 @@ import Testing
 
   @Test func aPanLeavesOutItsHysteresis() throws {
     let log = SceneStorageKey<[Touch.PanStep?]>("pans")
-    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    let pad = KindRules(
+      NodeKind("pad"),
+      touches: { scene, _, touch in
+        scene[log] = (scene[log] ?? []) + [touch.pan]
+      })
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone), rules: SceneRules(kinds: [pad]))
     try s.addView(
       "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root")
-    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
-      scene[log] = (scene[log] ?? []) + [touch.pan]
-    }
     // About 3 pt per refresh: the pan begins at the fourth move (12.05 pt), 2.05 pt in.
     try s.drag(from: Point(x: 10, y: 10), to: Point(x: 10, y: 40), duration: .milliseconds(166))
     let steps = s[log] ?? []
@@ -54,12 +56,14 @@ import Testing
 
   @Test func aLongPressThatMovesHoldsFirst() throws {
     let log = SceneStorageKey<[String]>("moves")
-    var s = Scene(screen: Screen(portraitSize: Screen.iphone))
+    let pad = KindRules(
+      NodeKind("pad"),
+      touches: { scene, _, touch in
+        scene[log] = (scene[log] ?? []) + ["\(touch.phase) \(scene.now.microseconds)"]
+      })
+    var s = Scene(screen: Screen(portraitSize: Screen.iphone), rules: SceneRules(kinds: [pad]))
     try s.addView(
       "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 320, height: 480), in: "root")
-    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
-      scene[log] = (scene[log] ?? []) + ["\(touch.phase) \(scene.now.microseconds)"]
-    }
     let outcome = try s.longPress(
       screenPoint: Point(x: 10, y: 10), to: Point(x: 10, y: 100), duration: .milliseconds(550))
     #expect(outcome.gestures.isLongPress && outcome.gestures.pans)

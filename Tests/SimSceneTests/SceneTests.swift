@@ -4,7 +4,10 @@ import SimScene
 import Testing
 
 @Suite struct SceneTests {
-  func scene() -> Scene { Scene(screen: Screen(portraitSize: Screen.iphone)) }
+  /// An iPhone scene in portrait whose only rules are `kinds`'.
+  func scene(_ kinds: KindRules...) -> Scene {
+    Scene(screen: Screen(portraitSize: Screen.iphone), rules: SceneRules(kinds: kinds))
+  }
 
   @Test func startsWithAKeyWindowAndARootView() {
     let s = scene()
@@ -131,15 +134,17 @@ import Testing
 
   @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
     let touchLog = SceneStorageKey<[String]>("log")
-    var s = scene()
+    var s = scene(
+      KindRules(
+        NodeKind("pad"),
+        touches: { scene, _, touch in
+          var log = scene[touchLog] ?? []
+          log.append("\(touch.phase) \(scene.now.microseconds) \(touch.location.x)")
+          scene[touchLog] = log
+        }))
     try s.addView(
       "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
     try s.addView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20), in: "pad")
-    s.handleTouches(kind: NodeKind("pad")) { scene, _, touch in
-      var log = scene[touchLog] ?? []
-      log.append("\(touch.phase) \(scene.now.microseconds) \(touch.location.x)")
-      scene[touchLog] = log
-    }
     try s.advance(by: SimTime(microseconds: 5_000))
     let outcome = try s.drag(
       from: Point(x: 15, y: 15), to: Point(x: 615, y: 15), duration: .milliseconds(100))
@@ -157,12 +162,14 @@ import Testing
   }
 
   @Test func aTouchWhoseNodeLeavesIsCancelled() throws {
-    var s = scene()
+    var s = scene(
+      KindRules(
+        NodeKind("pad"),
+        touches: { scene, id, touch in
+          if touch.phase == .moved { try? scene.removeView(id) }
+        }))
     try s.addView(
       "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
-    s.handleTouches(kind: NodeKind("pad")) { scene, id, touch in
-      if touch.phase == .moved { try? scene.removeView(id) }
-    }
     let outcome = try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(500))
     #expect(outcome.cancelledAt == nil)
     let dragged = try s.drag(
@@ -200,16 +207,17 @@ import Testing
   }
 
   @Test func anAnimatedTurnMovesEverythingItChangesInOneEasedBlock() throws {
-    var s = scene()
-    try s.addView("bar", frame: Rect(x: 0, y: 430, width: 320, height: 50), in: "root")
-    try s.setAutoresizing("bar", [.flexibleWidth, .flexibleTopMargin])
-    try s.addView("marker", frame: Rect(x: 10, y: 10, width: 10, height: 10), in: "root")
     // A rotation observer's plain change moves with the turn too.
-    s.observeRotation("test") { scene in
+    let observer = SceneObserver.rotation { scene in
       var moved = LayerChanges()
       moved.center = Point(x: 415, y: 15)
       try? scene.setLayer("marker", moved)
     }
+    var s = Scene(
+      screen: Screen(portraitSize: Screen.iphone), rules: SceneRules(observers: [observer]))
+    try s.addView("bar", frame: Rect(x: 0, y: 430, width: 320, height: 50), in: "root")
+    try s.setAutoresizing("bar", [.flexibleWidth, .flexibleTopMargin])
+    try s.addView("marker", frame: Rect(x: 10, y: 10, width: 10, height: 10), in: "root")
     let block = try s.rotate(to: .landscape, duration: s.screen.rotationDuration)
     #expect(block != nil)
     let curve = TimingFunction.easeInEaseOut

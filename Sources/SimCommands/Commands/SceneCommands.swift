@@ -27,7 +27,7 @@ extension Commands {
       let dark = session.scene.isDark
       var screen = Screen(portraitSize: size, orientation: orientation)
       screen.follow(iosVersion: ios)
-      session.scene = Scene(screen: screen)
+      session.scene = Scene(screen: screen, rules: session.scene.rules)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
       session.scene.setAppearance(dark: dark)
@@ -222,7 +222,7 @@ extension Commands {
       let dark = session.scene.isDark
       var screen = session.scene.screen
       screen.follow(iosVersion: ios)
-      session.scene = Scene(screen: screen)
+      session.scene = Scene(screen: screen, rules: session.scene.rules)
       session.scene.disabledQuirks = quirks
       session.scene.iosVersion = ios
       session.scene.setAppearance(dark: dark)

@@ -6,17 +6,37 @@ extension Component {
   /// controller, in a default or radial (spotlight) container.
   public static let annotations = Component(
     name: "annotations", commands: Annotations.annotationCommands,
-    drawings: Annotations.drawings, quirks: Annotations.quirks + [Annotations.radialQuirk],
-    eras: [Eras.fwtEra],
+    kinds: [
+      KindDeclaration(
+        .annotation, describe: { scene, id in scene.popoverFields(id) }, events: Popover.events),
+      // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
+      // (FWTAnnotationManager.m 158–166).
+      KindDeclaration(
+        .annotationManager,
+        touches: { scene, id, touch in scene.annotationManagerTouch(id, touch) },
+        events: ["didEndPresent", "didEndDismiss", "didTapAnnotation", "exception"]),
+      KindDeclaration(
+        .annotationContainer, describe: { scene, id in scene.containerFields(id) },
+        events: ["addAnnotation", "removeAnnotation", "cancel"]),
+      KindDeclaration(.spotlight, describe: { scene, id in scene.spotlightFields(id) }),
+    ],
+    kindExtensions: [KindExtension(.label) { scene, id in scene.annotationLabelFields(id) }],
+    drawings: Annotations.drawings,
+    observers: [.rotation { scene in scene.rotateAnnotations() }],
+    storage: [
+      StorageDeclaration(Annotations.storage) { scene, removed in
+        scene.forgetAnnotations(removed)
+      },
+      StorageDeclaration(Annotations.tipsStorage),
+      StorageDeclaration(Annotations.pendingSpotlightsStorage),
+      StorageDeclaration(Annotations.spotlightNodesStorage),
+      StorageDeclaration(Annotations.spotlightImagesStorage),
+    ],
+    quirks: Annotations.quirks + [Annotations.radialQuirk], eras: [Popover.era],
     settings: [
       Setting("dismiss-on-background", order: 20) { scene in
         let host = scene.keyRootView ?? Scene.rootViewID
         return scene[annotationsOn: host].dismissOnBackgroundTouch ? "on" : "off"
       }
-    ],
-    events: [
-      .annotation: Popover.events,
-      .annotationManager: ["didEndPresent", "didEndDismiss", "didTapAnnotation", "exception"],
-      .annotationContainer: ["addAnnotation", "removeAnnotation", "cancel"],
     ])
 }

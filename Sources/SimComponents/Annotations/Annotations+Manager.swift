@@ -13,13 +13,8 @@ extension Scene {
   /// has none yet).
   public subscript(annotationsOn host: NodeID) -> AnnotationManagerState {
     get { annotationManagers.byHost[host] ?? AnnotationManagerState(host: host) }
-    set {
-      // A manager goes with its view, even one that only holds settings so far.
-      if annotationManagers.byHost[host] == nil {
-        observeRemoval(Annotations.storage.name) { scene, gone in scene.forgetAnnotations(gone) }
-      }
-      annotationManagers.byHost[host] = newValue
-    }
+    // A manager goes with its view, even one that only holds settings so far.
+    set { annotationManagers.byHost[host] = newValue }
   }
 
   /// The host view of the manager that holds annotation `id`.
@@ -73,7 +68,6 @@ extension Scene {
       try setLayer(container, clear)
     }
     self[annotationsOn: host].containerCreated = true
-    describe(kind: .annotationContainer) { scene, id in scene.containerFields(id) }
   }
 
   /// fwt_addAnnotation: on the view controller whose view is `host` — sets up its overlay,
@@ -101,7 +95,6 @@ extension Scene {
       var label = LayerChanges()
       label.color = annotation.label.backgroundColor
       try addView(id + ".label", kind: .label, frame: .zero, in: parts.content, changes: label)
-      describe(kind: .label) { scene, id in scene.annotationLabelFields(id) }
     }
     if annotation.image != nil {
       try addView(id + ".image", kind: .image, frame: .zero, in: parts.content)
@@ -147,15 +140,6 @@ extension Scene {
     if !contains(manager) {
       try addDetachedView(manager, kind: .annotationManager, frame: bounds)
       try setAutoresizing(manager, .fill)
-      // touchesMoved: and touchesEnded: both call _didTouchAtPoint:
-      // (FWTAnnotationManager.m 158–166).
-      handleTouches(kind: .annotationManager) { scene, id, touch in
-        guard touch.phase == .moved || touch.phase == .ended,
-          let host = scene.annotationHost(ofManager: id)
-        else { return }
-        scene.annotationTouch(at: touch.location, on: host)
-      }
-      observeRotation(Annotations.storage.name) { scene in scene.rotateAnnotations() }
     }
     self[annotationsOn: host] = state
     if node(manager)?.parent == nil {
@@ -175,6 +159,14 @@ extension Scene {
     if fades { try fade(container, to: 1, duration: Annotations.fadeDuration) }
   }
 
+  /// A touch on a manager's view: touchesMoved: and touchesEnded: both call
+  /// _didTouchAtPoint:.
+  mutating func annotationManagerTouch(_ id: NodeID, _ touch: Touch) {
+    guard touch.phase == .moved || touch.phase == .ended, let host = annotationHost(ofManager: id)
+    else { return }
+    annotationTouch(at: touch.location, on: host)
+  }
+
   /// The host view of the manager whose view (or container) is `id`.
   func annotationHost(ofManager id: NodeID) -> NodeID? {
     annotationManagers.byHost.values.first { $0.managerID == id || $0.containerID == id }?.host
@@ -183,7 +175,8 @@ extension Scene {
   /// Nodes left the scene: a manager whose host or view went goes with its annotations,
   /// and its views kept aside (detached) go too; an annotation whose view went leaves its
   /// model, and its spotlight goes.
-  mutating func forgetAnnotations(_ gone: Set<NodeID>) {
+  mutating func forgetAnnotations(_ gone: RemovedNodes) {
+    guard self[Annotations.storage] != nil else { return }
     if spotlightImages.keys.contains(where: gone.contains) {
       spotlightImages = spotlightImages.filter { !gone.contains($0.key) }
     }
@@ -220,9 +213,9 @@ extension Scene {
         || managers.hostOf.count != annotationManagers.hostOf.count
     else { return }
     annotationManagers = managers
-    let forgotten = Set(gone).union(leftovers)
+    let forgotten = Set(leftovers)
     spotlightTips = spotlightTips.filter {
-      !forgotten.contains($0.key) && managers.hostOf[$0.key] != nil
+      !gone.contains($0.key) && !forgotten.contains($0.key) && managers.hostOf[$0.key] != nil
     }
     for (id, ticket) in pendingSpotlights where managers.hostOf[id] == nil {
       cancelScheduled(ticket)

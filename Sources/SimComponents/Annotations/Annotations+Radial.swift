@@ -138,11 +138,10 @@ extension Scene {
     {
       spotlightImages[spot] = self[annotationsOn: host].images
     }
-    describe(kind: .spotlight) { scene, id in scene.spotlightFields(id) }
     var open = LayerChanges()
     open.transform = .identity
     var options = AnimationOptions()
-    options.era = Eras.fwt
+    options.era = Popover.era.version
     options.duration = Annotations.spotlightDuration
     options.curve = .easeInEaseOut
     let opened = spot
@@ -162,7 +161,7 @@ extension Scene {
     var close = LayerChanges()
     close.transform = .scale(0, 0)
     var options = AnimationOptions()
-    options.era = Eras.fwt
+    options.era = Popover.era.version
     options.duration = Annotations.spotlightDuration
     _ = try? animate(spot, close, options: options) { scene, _ in
       try? scene.removeView(spot)

@@ -6,17 +6,58 @@ extension Component {
   /// GIKAnimatedCallout d345568: the callout a selected pin shows, sliding aside and
   /// expanding into its detail view.
   public static let callout = Component(
-    name: "callout", commands: GIK.calloutCommands, topics: GIK.topics, drawings: GIK.drawings,
-    quirks: GIK.quirks, eras: [Eras.gikEra],
+    name: "callout", commands: GIK.calloutCommands, topics: GIK.topics,
+    kinds: [
+      KindDeclaration(
+        .callout, describe: { scene, id in scene.calloutFields(id) },
+        touches: { scene, id, touch in scene.calloutTouch(id, touch) },
+        events: ["completion", "disableMapSelections", "accessoryButtonTapped", "didSelectRow"]),
+      KindDeclaration(
+        .calloutAccessory, touches: { scene, id, touch in scene.calloutAccessoryTouch(id, touch) }),
+      KindDeclaration(
+        .calloutTable, describe: { scene, id in scene.calloutTableFields(id) },
+        touches: { scene, id, touch in scene.calloutTableTouch(id, touch) }),
+      KindDeclaration(.calloutTableRow, describe: { scene, id in scene.calloutRowFields(id) }),
+    ],
+    drawings: GIK.drawings, quirks: GIK.quirks, eras: [Maps.era],
     settings: [
       Setting("callout autopan", order: 30) { scene in
         scene.maps.autopan
           ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
       }
-    ],
-    events: [
-      .callout: ["completion", "disableMapSelections", "accessoryButtonTapped", "didSelectRow"]
     ])
+}
+
+extension Scene {
+  /// A touch on a callout. GIKCalloutView.m 124–135, 539–551: its tap and long-press
+  /// recognizers recognize together (the delegate says YES to both), and each turns
+  /// selections off when it ends (handleTapFrom:, handleLongPressFrom:, 525–537), the tap's
+  /// first as it was added first: a still press of 0.5 to 0.75 s is both. Its pan
+  /// recognizer cancels the map's.
+  mutating func calloutTouch(_ id: NodeID, _ touch: Touch) {
+    guard touch.phase == .ended else { return }
+    if touch.gestures.isTap { disableMapSelections(id) }
+    if touch.gestures.isLongPress { disableMapSelections(id) }
+  }
+
+  /// A touch on the callout's accessory, a UIButton: its action on touch-up inside its
+  /// bounds. From iOS 6 a tap on it is the button's alone, as a control's default action
+  /// wins over a tap recognizer on a superview; before, the callout's tap recognizer
+  /// recognizes it too, and as it delays touchesEnded (GIKCalloutView.m 124-126) its
+  /// action, turning selections off, comes before the button's. A long press also ends the
+  /// callout's long-press recognizer.
+  mutating func calloutAccessoryTouch(_ id: NodeID, _ touch: Touch) {
+    guard touch.phase == .ended, let node = node(id),
+      let callout = node.parent.flatMap({ self.node($0)?.parent })
+    else { return }
+    if touch.gestures.isTap && (iosVersion ?? Maps.era.version) < 6 {
+      disableMapSelections(callout)
+    }
+    // The long press ends wherever the finger lifts (cancelsTouchesInView = NO).
+    if touch.gestures.isLongPress { disableMapSelections(callout) }
+    guard node.layer.bounds.contains(touch.location) else { return }
+    _ = try? expandCallout(callout)
+  }
 }
 
 extension GIK {

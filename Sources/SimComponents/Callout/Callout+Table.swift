@@ -78,9 +78,6 @@ extension Scene {
       try? addView(viewID + ".row\(k + 1)", kind: .calloutTableRow, frame: .zero, in: tableID)
     }
     setTableOffset(viewID, 0)
-    describe(kind: .calloutTable) { scene, id in scene.calloutTableFields(id) }
-    describe(kind: .calloutTableRow) { scene, id in scene.calloutRowFields(id) }
-    handleTouches(kind: .calloutTable) { scene, id, touch in scene.calloutTableTouch(id, touch) }
   }
 
   /// reloadData: every callout's table on the map follows the data source's rows, keeping

@@ -335,7 +335,7 @@ extension Scene {
     var change = LayerChanges()
     change.transform = calloutPopTransform(map, parent, scale: GIK.popScales[step])
     var options = AnimationOptions()
-    options.era = Eras.gik
+    options.era = Maps.era.version
     options.duration = .milliseconds(100)
     options.curve = .easeOut
     let scale = GIK.popScales[step]

@@ -66,7 +66,7 @@ extension Scene {
     }
     emit(viewID, "accessoryButtonTapped")
     var options = AnimationOptions()
-    options.era = Eras.gik
+    options.era = Maps.era.version
     options.duration = GIK.phaseDuration
     options.curve = .easeInEaseOut
     // One block (GIKCalloutView.m 332-341): the bubble's new frame and, because of
@@ -135,7 +135,7 @@ extension Scene {
     show.isHidden = false
     try? setLayer(viewID + ".detail", show)
     var options = AnimationOptions()
-    options.era = Eras.gik
+    options.era = Maps.era.version
     options.duration = GIK.phaseDuration
     options.curve = .easeInEaseOut
     var change = LayerChanges()

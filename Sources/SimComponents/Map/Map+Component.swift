@@ -5,16 +5,42 @@ extension Component {
   /// MKMapView as scenesim models it: maps, their regions, pins and annotation views.
   public static let map = Component(
     name: "map", commands: Maps.mapCommands + Maps.pinCommands, topics: Maps.topics,
-    drawings: Maps.drawings, eras: [Eras.gikEra],
-    events: [
-      .map: [
-        "regionDidChange", "didSelectAnnotationView", "didDeselectAnnotationView",
-        "detailForAnnotation", "enableMapSelections", "autopan", "didChangeDragState",
-      ]
-    ])
+    kinds: [
+      KindDeclaration(
+        .map, describe: { scene, id in scene.mapFields(id) },
+        touches: { scene, id, touch in scene.mapTouch(id, touch) },
+        events: [
+          "regionDidChange", "didSelectAnnotationView", "didDeselectAnnotationView",
+          "detailForAnnotation", "enableMapSelections", "autopan", "didChangeDragState",
+        ]),
+      // MKMapView's pan recognizer takes a touch that pans from an annotation view, unless
+      // the view is draggable and the touch holds it first.
+      KindDeclaration(
+        .pin, describe: { scene, id in scene.pinFields(id) },
+        touches: { scene, id, touch in scene.pinTouch(id, touch) },
+        passesPansUp: { scene, id, gestures in !(gestures.isLongPress && scene.isDraggable(id)) },
+        open: true),
+      // MapKit's own callout takes touches without deselecting.
+      KindDeclaration(.standardCallout, touches: { _, _, _ in }),
+    ],
+    drawings: Maps.drawings, observers: [.rotation { scene in scene.rotateMaps() }],
+    // A pin's id is taken even while its pin has no view: a new node may not have it, nor
+    // the id of a part its view makes (whose hooks go with the part).
+    claims: [
+      IDClaim("pin", keepingHooksOf: { scene, id in scene.isPin(id) }) { scene, id in
+        scene.isPin(id) || scene.isPinPart(id)
+      }
+    ],
+    storage: [StorageDeclaration(Maps.storage)], eras: [Maps.era])
 }
 
 extension Maps {
+  /// The maps' era, as `ios` lists it: MapKit's own moves (pins dropping, views riding a
+  /// region change) follow the animation model of iOS 4, whose SDK the modelled app's
+  /// project names; the callouts built on maps share it.
+  public static let era = Era(
+    what: "maps, callouts (GIK, MapKit)", shortName: "GIK and MapKit", version: 4, order: 20)
+
   /// What `help map` and `help pin` add after their commands.
   static let topics: [String: [String]] = [
     "map": [

@@ -181,74 +181,27 @@ extension Scene {
     forgetHooks { state.numbers[$0] != nil }
   }
 
-  /// Registers the maps' frame-state values and touch handlers (once is enough).
-  mutating func installMapHandlers() {
-    // A pin's id is taken even while its pin has no view: a new node may not have it, nor
-    // the id of a part its view makes (whose hooks go with the part).
-    claimIDs(
-      "pin", keepingHooksOf: { scene, id in scene.isPin(id) },
-      with: { scene, id in scene.isPin(id) || scene.isPinPart(id) })
-    describe(kind: .map) { scene, id in scene.mapFields(id) }
-    describe(kind: .pin) { scene, id in scene.pinFields(id) }
-    describe(kind: .callout) { scene, id in scene.calloutFields(id) }
-    describe(kind: .ring) { scene, id in scene.pulsingLayerFields(id, shadow: true) }
-    describe(kind: .halo) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
-    describe(kind: .dot) { scene, id in scene.pulsingLayerFields(id, shadow: false) }
-    describe(kind: .templateImage) { scene, id in scene.templateImageFields(id) }
-    handleTouches(kind: .map) { scene, id, touch in scene.mapTouch(id, touch) }
-    // MapKit selects on a tap; a pan that begins prevents it, as a recognizer that
-    // recognizes prevents the others on its view (UIGestureRecognizer's default).
-    handleTouches(kind: .pin) { scene, id, touch in
-      switch touch.phase {
-      case .longPressBegan: scene.beginPinDrag(id, finger: touch.screenLocation)
-      case .moved: scene.movePinDrag(id, finger: touch.screenLocation)
-      case .ended where scene.dragState(id) != .none:
-        scene.endPinDrag(id, finger: touch.screenLocation)
-      case .ended where touch.gestures.isTap: scene.tapPin(id)
-      default: break
-      }
+  /// A touch on a pin's view. MapKit selects on a tap; a pan that begins prevents it, as a
+  /// recognizer that recognizes prevents the others on its view (UIGestureRecognizer's
+  /// default).
+  mutating func pinTouch(_ id: NodeID, _ touch: Touch) {
+    switch touch.phase {
+    case .longPressBegan: beginPinDrag(id, finger: touch.screenLocation)
+    case .moved: movePinDrag(id, finger: touch.screenLocation)
+    case .ended where dragState(id) != .none: endPinDrag(id, finger: touch.screenLocation)
+    case .ended where touch.gestures.isTap: tapPin(id)
+    default: break
     }
-    // MKMapView's pan recognizer takes a touch that pans from an annotation view, unless
-    // the view is draggable and the touch holds it first.
-    passPansUp(kind: .pin) { scene, id, gestures in
-      !(gestures.isLongPress && scene.isDraggable(id))
-    }
-    // GIKCalloutView.m 124–135, 539–551: its tap and long-press recognizers recognize
-    // together (the delegate says YES to both), and each turns selections off when it ends
-    // (handleTapFrom:, handleLongPressFrom:, 525–537), the tap's first as it was added
-    // first: a still press of 0.5 to 0.75 s is both. Its pan recognizer cancels the map's.
-    handleTouches(kind: .callout) { scene, id, touch in
-      guard touch.phase == .ended else { return }
-      if touch.gestures.isTap { scene.disableMapSelections(id) }
-      if touch.gestures.isLongPress { scene.disableMapSelections(id) }
-    }
-    // A UIButton: its action on touch-up inside its bounds. From iOS 6 a tap on it is the
-    // button's alone, as a control's default action wins over a tap recognizer on a
-    // superview; before, the callout's tap recognizer recognizes it too, and as it delays
-    // touchesEnded (GIKCalloutView.m 124-126) its action, turning selections off, comes
-    // before the button's. A long press also ends the callout's long-press recognizer.
-    handleTouches(kind: .calloutAccessory) { scene, id, touch in
-      guard touch.phase == .ended, let node = scene.node(id),
-        let callout = node.parent.flatMap({ scene.node($0)?.parent })
-      else { return }
-      if touch.gestures.isTap && (scene.iosVersion ?? Eras.gik) < 6 {
-        scene.disableMapSelections(callout)
-      }
-      // The long press ends wherever the finger lifts (cancelsTouchesInView = NO).
-      if touch.gestures.isLongPress { scene.disableMapSelections(callout) }
-      guard node.layer.bounds.contains(touch.location) else { return }
-      _ = try? scene.expandCallout(callout)
-    }
-    // A map that resized with the screen shows more or less around the same centre, at the
-    // same scale; its delegate hears of the new region.
-    observeRotation(Maps.storage.name) { scene in
-      for map in scene.maps.maps.keys.sorted() {
-        guard let state = scene.mapState(map),
-          state.laidOutSize != MapViewState.viewSize(scene, map)
-        else { continue }
-        scene.resyncViews(map)
-        scene.emit(map, "regionDidChange", [.init("animated", "false")])
-      }
+  }
+
+  /// A map that resized with the screen shows more or less around the same centre, at the
+  /// same scale; its delegate hears of the new region.
+  mutating func rotateMaps() {
+    for map in maps.maps.keys.sorted() {
+      guard let state = mapState(map), state.laidOutSize != MapViewState.viewSize(self, map)
+      else { continue }
+      resyncViews(map)
+      emit(map, "regionDidChange", [.init("animated", "false")])
     }
   }
 }

@@ -88,7 +88,6 @@ extension Scene {
     try withMaps { (state: inout MapsState) throws(SceneError) in
       state.maps[id] = MapViewState(id: id, center: fitted.center, scale: fitted.scale)
     }
-    installMapHandlers()
   }
 
   /// The map's region now, as shown (mid-animation values while one runs).

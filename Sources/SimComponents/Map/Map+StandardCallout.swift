@@ -81,7 +81,6 @@ extension Scene {
         ), in: id)
     }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.standardCallout = n }
-    handleTouches(kind: .standardCallout) { _, _, _ in }
     orderViews(map)
   }
 

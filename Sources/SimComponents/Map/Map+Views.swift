@@ -202,7 +202,6 @@ extension Scene {
       if view.style == .pulsing {
         let pulsing = state.details(of: view.n).pulsing
         buildPulsingLayers(view.id, pulsing)
-        observeAppearance("pulsing") { scene in scene.rebuildPulsingForAppearance() }
         // willMoveToSuperview: runs the pop-in block.
         addPulsingPopIn(view.id, pulsing)
       }
@@ -246,7 +245,7 @@ extension Scene {
     var fall = LayerChanges()
     fall.center = frame.center
     var options = AnimationOptions()
-    options.era = Eras.gik
+    options.era = Maps.era.version
     options.duration = Maps.dropDuration
     options.curve = .easeIn
     guard (try? animate(id, fall, options: options) { _, _ in }) != nil else { return nil }
@@ -313,7 +312,7 @@ extension Scene {
       var change = LayerChanges()
       change.center = target.center
       var options = AnimationOptions()
-      options.era = Eras.gik
+      options.era = Maps.era.version
       options.duration = Maps.regionAnimationDuration
       options.curve = .easeInEaseOut
       options.beginFromCurrentState = true

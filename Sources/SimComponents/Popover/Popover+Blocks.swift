@@ -29,7 +29,7 @@ extension Scene {
     options.duration = duration
     options.delay = delay
     options.curve = curve
-    options.era = Eras.fwt
+    options.era = Popover.era.version
     let number = animateChanges(options: options, owner: id, completion: completion) { scene in
       scene.runBlock(id, block, state, alpha: alpha)
     }

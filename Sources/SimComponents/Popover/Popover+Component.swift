@@ -5,7 +5,10 @@ extension Component {
   /// FWTPopoverView 1.3.0: popovers with a pointing arrow.
   public static let popover = Component(
     name: "popover", commands: Popover.popoverCommands + [Popover.animationCommand],
-    drawings: [Popover.drawing(.popover)],
-    quirks: Popover.quirks, eras: [Eras.fwtEra],
-    events: [.popover: Popover.events])
+    kinds: [
+      KindDeclaration(
+        .popover, describe: { scene, id in scene.popoverFields(id) }, events: Popover.events)
+    ],
+    drawings: [Popover.drawing(.popover)], storage: [.perNode(Popover.storage)],
+    quirks: Popover.quirks, eras: [Popover.era])
 }

@@ -107,7 +107,7 @@ extension Scene {
     changes.frame = frame
     if animated {
       var options = AnimationOptions()
-      options.era = Eras.fwt
+      options.era = Popover.era.version
       options.duration = state.adjustDuration
       try animate(id, changes, options: options) { _, _ in }
     } else {

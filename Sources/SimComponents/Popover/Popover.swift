@@ -288,7 +288,6 @@ extension Scene {
     try addView(parts.background, kind: .image, frame: .zero, in: id)
     try addView(parts.content, frame: .zero, in: id)
     popovers[id] = state
-    describe(kind: kind) { scene, id in scene.popoverFields(id) }
   }
 
   /// Changes a popover's properties; they apply from the next present.

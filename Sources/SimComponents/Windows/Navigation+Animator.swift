@@ -18,7 +18,7 @@ extension Scene {
     let from = context.from
     let bounds = from.flatMap { node($0)?.layer.bounds } ?? screen.windowBounds
     var options = AnimationOptions()
-    options.era = Eras.cfa
+    options.era = Navigation.era.version
     options.springDamping = 1
     options.springVelocity = 0
     options.duration = context.type == .root ? .milliseconds(500) : .seconds(1)

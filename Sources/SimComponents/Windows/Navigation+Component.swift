@@ -4,16 +4,31 @@ import SimScene
 extension Component {
   /// CFANavigationWindow 27671aa: a stack of windows at levels.
   public static let windows = Component(
-    name: "windows", commands: Navigation.windowCommands, quirks: Navigation.quirks,
-    eras: [Eras.cfaEra],
+    name: "windows", commands: Navigation.windowCommands,
+    kindExtensions: [
+      KindExtension(
+        .window, describe: { scene, id in scene.navigationFields(id) },
+        events: ["completion", "animateWindowTransition"]),
+      // A presented controller (any view can be one) hears viewWillDisappear: as it goes.
+      KindExtension(.view, events: ["viewWillDisappear"]),
+    ],
+    observers: [.rotationGate { scene, orientation in scene.canaryRefusal(orientation) }],
+    storage: [
+      StorageDeclaration(Navigation.storage) { scene, removed in scene.forgetControllers(removed) }
+    ],
+    quirks: Navigation.quirks, eras: [Navigation.era],
     settings: [
       Setting("ignore-non-managed", order: 10) { scene in
         scene.currentNavigation.map { $0.ignoresNonManagedWindows ? "on" : "off" }
           ?? "off (no navigation window)"
       }
-    ],
-    // A presented controller (any view can be one) hears viewWillDisappear: as it goes.
-    events: [
-      .window: ["completion", "animateWindowTransition"], .view: ["viewWillDisappear"],
     ])
+}
+
+extension Navigation {
+  /// CFANavigationWindow's era, as `ios` lists it: deployment target iOS 9.0; its demo
+  /// WindowAnimator counts on iOS 8's additive animations.
+  public static let era = Era(
+    what: "windows (CFANavigationWindow)", shortName: "CFANavigationWindow", version: 9,
+    order: 30)
 }

@@ -20,11 +20,10 @@ extension Scene {
     try addView(id, kind: .view, frame: node.layer.bounds, in: window)
     try setAutoresizing(id, .fill)
     navigation.presented[window] = id
-    observeRemoval(Navigation.storage.name) { scene, gone in scene.forgetControllers(gone) }
   }
 
   /// Views that left the scene take their controllers' presentations and orientations.
-  mutating func forgetControllers(_ gone: Set<NodeID>) {
+  mutating func forgetControllers(_ gone: RemovedNodes) {
     let state = navigation
     guard
       state.presented.contains(where: { gone.contains($0.key) || gone.contains($0.value) })
@@ -54,10 +53,6 @@ extension Scene {
   {
     guard contains(id) else { throw .unknownNode(id) }
     navigation.supported[id] = orientations
-    observeRemoval(Navigation.storage.name) { scene, gone in scene.forgetControllers(gone) }
-    refuseRotation(Navigation.storage.name) { scene, orientation in
-      scene.canaryRefusal(orientation)
-    }
   }
 
   /// The key window's top controller: the one its root controller presents, or the root.

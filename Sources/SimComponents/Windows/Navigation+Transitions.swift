@@ -259,7 +259,6 @@ extension Scene {
     var clear = LayerChanges()
     clear.alpha = 0
     try setLayer(windowID, clear)
-    describe(kind: .window) { scene, id in scene.navigationFields(id) }
     let context = WindowAnimationContext(
       type: .root, from: visibleDismissing, to: windowID, underlyingFrom: hiddenDismissing,
       underlyingTo: [])
@@ -292,6 +291,5 @@ extension Scene {
     try setAutoresizing(controller, .fill)
     if screen.windowsStayPortrait { placeRootView(of: windowID) }
     navigation.controllers[windowID] = controller
-    describe(kind: .window) { scene, id in scene.navigationFields(id) }
   }
 }

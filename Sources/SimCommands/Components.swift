@@ -1,0 +1,203 @@
+public import SimRender
+public import SimScene
+
+/// Why a list of components cannot make a session: two of them declare the same thing, or
+/// one adds to something nobody offers.
+public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What clashed, naming the components: `components 'badge' and 'tally' both declare the
+  /// command 'badge add'`.
+  public var message: String
+
+  /// An error.
+  public init(_ message: String) { self.message = message }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// The components a session simulates, assembled: the commands of the scene and of every
+/// component in one registry, every kind's drawing, the rules the scene follows
+/// (``SceneRules``), and the quirks, eras and switches the listings show. Assembling is done
+/// once per list and checked: no two components may declare the same command, kind,
+/// storage, help topic, setting, quirk, claim or extension point. Sessions share it.
+public struct Components: Sendable {
+  /// The components, in the order their quirks are listed.
+  public let list: [Component]
+  /// Every command, the scene's own among them, with the help topics.
+  public let registry: Registry
+  /// Every kind's drawing.
+  public let drawings: Drawings
+  /// What the scene follows: every kind's rules, the observers, the claims and the
+  /// extension points' contributions.
+  public let rules: SceneRules
+  /// Every quirk.
+  public let quirks: [Quirk]
+  /// Every era, each once, in order.
+  public let eras: [Era]
+  /// Every component's switches, in order.
+  public let settings: [Setting]
+  /// The events of each kind: its owner's and its extensions'.
+  let eventsByKind: [NodeKind: [String]]
+
+  /// The events a node of `kind` fires, sorted: its component's, and those every view
+  /// fires (a UIView block's `completion`, an attached animation's `animationDidStop`,
+  /// `anim step`'s `stepsFinished`) or every window (`willRotate`, `didRotate`).
+  public func events(of kind: NodeKind) -> [String] {
+    let own = eventsByKind[kind] ?? []
+    let scene = ["animationDidStop", "completion", "stepsFinished"]
+    return Array(Set(own + scene + (kind == .window ? ["didRotate", "willRotate"] : []))).sorted()
+  }
+
+  /// `list` assembled with the scene's own component (its commands, and UIKit's kinds);
+  /// throws when two components declare the same thing.
+  public init(_ list: [Component]) throws(AssemblyError) {
+    self.list = list
+    quirks = list.flatMap(\.quirks)
+    var eras: [Era] = []
+    for era in list.flatMap(\.eras) where !eras.contains(era) { eras.append(era) }
+    self.eras = eras.enumerated().sorted { ($0.1.order, $0.0) < ($1.1.order, $1.0) }.map(\.1)
+    settings = list.flatMap(\.settings).enumerated()
+      .sorted { ($0.1.order, $0.0) < ($1.1.order, $1.0) }.map(\.1)
+    let scene = Component.scene(quirks: quirks, eras: self.eras)
+    let all = [scene] + list
+    try Components.checkNames(all)
+    let assembly = try Assembly(all)
+    rules = assembly.rules
+    eventsByKind = assembly.events
+    drawings = Drawings(list.flatMap(\.drawings))
+    var topics: [String: [String]] = [:]
+    for component in all { topics.merge(component.topics) { _, new in new } }
+    let commands = all.map { ($0.name, $0.commands(assembly.rules)) }
+    try Components.check(
+      commands.flatMap { name, specs in specs.map { (name, $0.name) } }, "the command")
+    registry = Registry(commands.flatMap(\.1), topics: topics)
+  }
+
+  /// Fails when two components declare the same name of any sort but commands.
+  private static func checkNames(_ all: [Component]) throws(AssemblyError) {
+    try check(all.map { ($0.name, $0.name) }, "the name")
+    try check(all.flatMap { c in c.kinds.map { (c.name, $0.kind.name) } }, "the kind")
+    try check(all.flatMap { c in c.storage.map { (c.name, $0.name) } }, "the storage")
+    try check(all.flatMap { c in c.topics.keys.map { (c.name, $0) } }, "the help topic")
+    try check(all.flatMap { c in c.settings.map { (c.name, $0.name) } }, "the setting")
+    try check(all.flatMap { c in c.quirks.map { (c.name, $0.name) } }, "the quirk")
+    try check(all.flatMap { c in c.claims.map { (c.name, $0.what) } }, "the claim on ids of")
+    try check(
+      all.flatMap { c in c.extensionPoints.map { (c.name, $0.name) } }, "the extension point")
+    try check(all.flatMap { c in c.drawings.map { (c.name, $0.kind.name) } }, "a drawing of")
+  }
+
+  /// Fails at the first name two declarations share, naming both components (or one
+  /// twice: a component may not declare a thing twice either).
+  static func check(_ declared: [(component: String, name: String)], _ what: String)
+    throws(AssemblyError)
+  {
+    var first: [String: String] = [:]
+    for (component, name) in declared {
+      if let other = first[name] {
+        let who =
+          other == component
+          ? "component '\(component)' declares"
+          : "components '\(other)' and '\(component)' both declare"
+        throw AssemblyError("\(who) \(what) '\(name)'")
+      }
+      first[name] = component
+    }
+  }
+}
+
+/// The scene's rules and the events of each kind, gathered from components whose names
+/// were checked.
+private struct Assembly {
+  var rules: SceneRules
+  var events: [NodeKind: [String]] = [:]
+
+  init(_ all: [Component]) throws(AssemblyError) {
+    var owners: [NodeKind: (component: String, declaration: KindDeclaration)] = [:]
+    for component in all {
+      for declaration in component.kinds {
+        owners[declaration.kind] = (component.name, declaration)
+        events[declaration.kind, default: []] += declaration.events
+      }
+    }
+    for component in all {
+      for drawing in component.drawings where owners[drawing.kind]?.component != component.name {
+        throw AssemblyError(
+          "component '\(component.name)' draws the kind '\(drawing.kind.name)', which "
+            + (owners[drawing.kind].map { "'\($0.component)' owns" } ?? "no component owns"))
+      }
+    }
+    var kinds: [NodeKind: KindRules] = owners.mapValues(\.declaration.rules)
+    for component in all {
+      for addition in component.kindExtensions {
+        guard let owner = owners[addition.kind] else {
+          throw AssemblyError(
+            "component '\(component.name)' extends the kind '\(addition.kind.name)', which "
+              + "no component owns")
+        }
+        guard owner.declaration.isOpen, owner.component != component.name else {
+          throw AssemblyError(
+            "component '\(component.name)' extends the kind '\(addition.kind.name)', which "
+              + "'\(owner.component)' does not open to others")
+        }
+        events[addition.kind, default: []] += addition.events
+        if let more = addition.describe {
+          if let first = kinds[addition.kind]?.describe {
+            kinds[addition.kind]?.describe = { @Sendable scene, id in
+              first(scene, id) + more(scene, id)
+            }
+          } else {
+            kinds[addition.kind]?.describe = more
+          }
+        }
+      }
+    }
+    var observers: [SceneObserver] = []
+    for component in all {
+      observers += component.storage.compactMap { $0.removal.map(SceneObserver.removal) }
+      observers += component.observers
+    }
+    rules = SceneRules(
+      kinds: Array(kinds.values), observers: observers, claims: all.flatMap(\.claims),
+      contributions: try Assembly.gather(all))
+  }
+
+  /// Each extension point's contributions, in the order of the components, as an array of
+  /// the point's type.
+  private static func gather(_ all: [Component]) throws(AssemblyError) -> [String: any Sendable] {
+    let points = Dictionary(
+      all.flatMap { c in c.extensionPoints.map { ($0.name, (c.name, $0)) } },
+      uniquingKeysWith: { first, _ in first })
+    var made: [String: [any Sendable]] = [:]
+    for component in all {
+      for contribution in component.contributions {
+        guard points[contribution.point] != nil else {
+          throw AssemblyError(
+            "component '\(component.name)' adds to the extension point "
+              + "'\(contribution.point)', which no component offers")
+        }
+        made[contribution.point, default: []].append(contribution.value)
+      }
+    }
+    var gathered: [String: any Sendable] = [:]
+    for (name, (owner, point)) in points {
+      guard let typed = point.gather(made[name] ?? []) else {
+        throw AssemblyError(
+          "a contribution to '\(name)' (offered by '\(owner)') is not of the type it takes")
+      }
+      gathered[name] = typed
+    }
+    return gathered
+  }
+}
+
+extension Component {
+  /// The scene's own: its commands, and UIKit's kinds (views, windows, labels, image
+  /// views), open to what the libraries built on them add. `quirks` and `eras` are the
+  /// components', for `quirks`, `quirk` and `ios`.
+  static func scene(quirks: [Quirk], eras: [Era]) -> Component {
+    Component(
+      name: "scene", commands: Commands.scene(quirks: quirks, eras: eras),
+      kinds: [.view, .window, .label, .image].map { KindDeclaration($0, open: true) })
+  }
+}
