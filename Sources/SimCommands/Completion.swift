@@ -119,7 +119,7 @@ extension Session {
     switch source {
     case .part:
       guard let id = previous.last else { return [] }
-      return scene.ids.filter { $0.hasPrefix(id + ".") }.map { String($0.dropFirst(id.count + 1)) }
+      return scene.partPaths(of: id)
     case .animationKey:
       guard let id = previous.last else { return [] }
       return scene.runningAnimations.filter { $0.node == id }.map(\.key)

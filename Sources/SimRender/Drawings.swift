@@ -165,10 +165,9 @@ public struct Drawings: Sendable {
 
   /// The drawing of a named part with no colour of its own, from its owner's kind.
   func partDrawing(_ item: DrawnNode, in scene: Scene) -> KindDrawing.SVG? {
-    guard item.isPart, let parent = item.state.parent,
-      let owner = Picture.owner(of: item.state.id, under: parent, in: scene),
-      let kind = scene.node(owner)?.kind
+    guard item.isPart, let link = scene.partLink(of: item.state.id),
+      let kind = scene.node(link.owner)?.kind
     else { return nil }
-    return byKind[kind]?.parts[String(item.state.id.dropFirst(owner.count + 1))]
+    return byKind[kind]?.parts[link.name]
   }
 }

@@ -75,12 +75,14 @@ public enum Picture {
     return result
   }
 
-  /// The component node a part belongs to: the nearest of `parent` and its ancestors whose
-  /// id and a dot start `id` (ID.content.label belongs to ID), or nil when `id` is no part.
+  /// The component node a part drawn inside it belongs to: its owner, when that is `parent`
+  /// or one of its ancestors (ID.content.label belongs to ID); nil when `id` is no part, or
+  /// the part of a node it is not inside (one that stands beside its owner).
   static func owner(of id: NodeID, under parent: NodeID, in scene: Scene) -> NodeID? {
+    guard let owner = scene.partLink(of: id)?.owner else { return nil }
     var current: NodeID? = parent
     while let ancestor = current {
-      if id.hasPrefix(ancestor + ".") { return ancestor }
+      if ancestor == owner { return owner }
       current = scene.node(ancestor)?.parent
     }
     return nil

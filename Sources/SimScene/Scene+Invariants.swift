@@ -44,7 +44,7 @@ extension Scene {
     }
     let windows = nodes.lazy.filter { $0.value.window != nil }.map(\.key)
     for id in windowIDs.union(windows).sorted() { problems += windowListProblems(id, nodes[id]) }
-    return problems + nonNodeProblems()
+    return problems + partProblems() + nonNodeProblems()
   }
 
   /// Whether the list of windows holds `id` exactly when `node` is a window.
@@ -179,7 +179,13 @@ extension Scene {
         for child in old?.children ?? [] where nodes[child]?.parent == id {
           problems.append("\(child) is not in any window nor a detached view")
         }
+        if let link = old?.part, partIndex[NodeKey(link.owner)]?.contains(id) == true {
+          problems.append("\(id) is listed as a part of \(link.owner) but is none")
+        }
         continue
+      }
+      if let link = node.part, partIndex[NodeKey(link.owner)]?.contains(id) != true {
+        problems.append("\(id) is a part of \(link.owner) that is not listed")
       }
       // A window must be in the list; the ids in the list are checked below, all at once.
       if node.window != nil { problems += windowListProblems(id, node) }

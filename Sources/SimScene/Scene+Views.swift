@@ -70,6 +70,8 @@ extension Scene {
       if let parent = node.parent { byParent[NodeKey(parent), default: []].append(id) }
     }
     guard !doomed.isEmpty else { return }
+    // The links of the parts among them, read while they are still there.
+    let links = partIndex.isEmpty ? [] : doomed.compactMap { nodes[$0]?.part }
     // The nodes leave first, so completions that fire below find them gone.
     for (parent, children) in byParent.sorted(by: { $0.key.id < $1.key.id }) {
       let leaving = Set(children.map(NodeKey.init))
@@ -93,6 +95,7 @@ extension Scene {
     }
     let removed = RemovedNodes(ids: doomed, keys: gone)
     for observer in rules.removalObservers { observer(&self, removed) }
+    if !partIndex.isEmpty { removeParts(of: removed, links: links) }
     if !eventHooks.isEmpty { forgetHooks { removed.contains($0) } }
   }
 

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import SimGeometry
 public import SimMotion
 
@@ -122,6 +123,8 @@ public struct Scene: Sendable {
   public internal(set) var keyWindow: NodeID?
 
   var nodes = NodeStore()
+  /// Each owner's parts, by the owner's id, in the order they were made.
+  var partIndex: TreeDictionary<NodeKey, [NodeID]> = [:]
   /// The ids of the nodes that are windows, so finding the windows does not read every node.
   var windowIDs: Set<NodeID> = []
   var nextWindowOrder: UInt64 = 0

@@ -179,15 +179,15 @@ extension Commands {
     guard var id = args.id(name) else {
       throw CommandError("a point or a node is needed", column: args.column(of: name))
     }
-    if name == "TARGET", let part = args.word("PART") {
-      guard session.scene.contains(id + "." + part) else {
-        let parts = session.scene.ids.filter { $0.hasPrefix(id + ".") }
-          .map { String($0.dropFirst(id.count + 1)) }
+    if name == "TARGET", let path = args.word("PART") {
+      let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard let part = session.scene.part(path: names, of: id) else {
+        let parts = session.scene.partPaths(of: id)
         throw CommandError(
-          "'\(id)' has no part '\(clip(part))'", column: args.column(of: "PART"),
+          "'\(id)' has no part '\(clip(path))'", column: args.column(of: "PART"),
           hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
       }
-      id += "." + part
+      id = part
     }
     guard let point = session.scene.screenCenter(of: id) else {
       throw CommandError("no node '\(clip(id))'", column: args.column(of: name))

@@ -112,7 +112,7 @@ public struct AnnotationManagerState: Sendable {
   /// The manager's view: `annotations` on `root`, HOST.annotations elsewhere.
   public var managerID: NodeID { Annotations.managerID(on: host) }
   /// The container view inside it.
-  public var containerID: NodeID { managerID + ".container" }
+  public var containerID: NodeID { Scene.partID("container", of: managerID) }
   /// annotationContainerViewType, fixed once the container exists.
   public var containerType: AnnotationContainerType = .default
   /// Whether the container view has been created.

@@ -59,7 +59,7 @@ extension Scene {
     let state = self[annotationsOn: host]
     guard !state.containerCreated else { return }
     let container = state.containerID
-    try addDetachedView(container, kind: .annotationContainer, frame: .zero)
+    try addDetachedPart("container", of: state.managerID, kind: .annotationContainer, frame: .zero)
     try setAutoresizing(container, .fill)
     if state.containerType == .radial {
       // The radial container keeps its dimming colour apart and reports clear.
@@ -77,9 +77,8 @@ extension Scene {
   public mutating func addAnnotation(
     _ id: NodeID, _ annotation: Annotation, on host: NodeID = Scene.rootViewID
   ) throws(SceneError) {
-    let parts = Scene.popoverParts(id)
-    for taken in [id, parts.background, parts.content, id + ".label", id + ".image"]
-    where contains(taken) {
+    let names = Scene.popoverPartNames + ["label", "image"]
+    for taken in [id] + names.map({ Scene.partID($0, of: id) }) where contains(taken) {
       throw .duplicateID(taken)
     }
     guard let hostNode = node(host) else { throw .unknownNode(host) }
@@ -91,13 +90,14 @@ extension Scene {
     var style = annotation.style
     style.presentDelay = annotation.delay
     try addPopover(id, style, kind: .annotation)
+    let content = Scene.partID("content", of: id)
     if annotation.text != nil {
       var label = LayerChanges()
       label.color = annotation.label.backgroundColor
-      try addView(id + ".label", kind: .label, frame: .zero, in: parts.content, changes: label)
+      try addPart("label", of: id, kind: .label, frame: .zero, in: content, changes: label)
     }
     if annotation.image != nil {
-      try addView(id + ".image", kind: .image, frame: .zero, in: parts.content)
+      try addPart("image", of: id, kind: .image, frame: .zero, in: content)
     }
     // 5–6: the model and the present counter.
     var manager = self[annotationsOn: host]

@@ -118,10 +118,12 @@ extension Scene {
     pendingSpotlights[id] = nil
     guard let frame = spotlightRect(id) ?? spotlightTips[id], contains(container)
     else { return }
-    var spot = id + ".spotlight"
+    // Named after its annotation, though it is the container's: it closes and goes on
+    // its own time, whatever becomes of the annotation's view.
+    var spot = Scene.partID("spotlight", of: id)
     var n = 2
     while contains(spot) {
-      spot = id + ".spotlight" + String(n)
+      spot = Scene.partID("spotlight" + String(n), of: id)
       n += 1
     }
     var changes = LayerChanges()

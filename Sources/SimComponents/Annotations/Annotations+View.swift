@@ -28,8 +28,8 @@ extension Scene {
   /// the label filling it (right of the image and the gap), the image left-aligned and
   /// vertically centred.
   mutating func layOutAnnotationView(_ id: NodeID, _ annotation: Annotation) {
-    let content = Scene.popoverParts(id).content
-    guard let frame = node(content)?.layer.frame else { return }
+    guard let content = part("content", of: id), let frame = node(content)?.layer.frame
+    else { return }
     var inset = LayerChanges()
     inset.frame = frame.inset(by: annotation.contentInsets)
     try? setLayer(content, inset)
@@ -43,24 +43,21 @@ extension Scene {
         rect.size.width -= imageSize.width + Annotations.imageSpacing
       }
       label.frame = rect
-      try? setLayer(id + ".label", label)
+      if let part = part("label", of: id) { try? setLayer(part, label) }
     }
     if annotation.image != nil {
       var image = LayerChanges()
       image.frame = Rect(
         x: 0, y: (size.height - imageSize.height) / 2, width: imageSize.width,
         height: imageSize.height)
-      try? setLayer(id + ".image", image)
+      if let part = part("image", of: id) { try? setLayer(part, image) }
     }
   }
 
   /// An annotation's label in `print`: how many lines it draws and whether text was left
   /// out; `dump` also gives the lines as drawn. Callout labels add nothing.
   func annotationLabelFields(_ id: NodeID) -> [FrameField] {
-    guard id.hasSuffix(".label"),
-      annotationLook(String(id.dropLast(".label".count))) != nil,
-      let label = annotationLabelText(id)
-    else { return [] }
+    guard let label = annotationLabelText(id) else { return [] }
     return [
       FrameField("lines", .number(Double(label.lines.count))),
       FrameField("truncated", .bool(label.isTruncated)),
@@ -71,9 +68,8 @@ extension Scene {
   /// What an annotation's label (`ID.label`) shows: its text as FWTAnnotationView's UILabel
   /// lays it out, in the annotation's label style.
   func annotationLabelText(_ id: NodeID) -> LabelText? {
-    guard let node = node(id), node.kind == .label, id.hasSuffix(".label"),
-      let annotation = annotationLook(String(id.dropLast(".label".count))),
-      let text = annotation.text
+    guard let node = node(id), node.kind == .label, let link = node.part, link.name == "label",
+      let annotation = annotationLook(link.owner), let text = annotation.text
     else { return nil }
     let style = annotation.label
     let layout = LabelLayout(

@@ -19,11 +19,17 @@ extension Component {
         touches: { scene, id, touch in scene.calloutTableTouch(id, touch) }),
       KindDeclaration(.calloutTableRow, describe: { scene, id in scene.calloutRowFields(id) }),
     ],
-    drawings: GIK.drawings, quirks: GIK.quirks, eras: [Maps.era],
+    drawings: GIK.drawings,
+    storage: [
+      StorageDeclaration(GIK.storage) { scene, removed in scene.forgetCallouts(removed) }
+    ],
+    contributions: [Contribution(Maps.presenters, GIK.presenter)],
+    quirks: GIK.quirks, eras: [Maps.era],
     settings: [
       Setting("callout autopan", order: 30) { scene in
-        scene.maps.autopan
-          ? "on (padding \(NumberFormat.string(scene.maps.autopanPadding)))" : "off"
+        let state = scene.calloutsState
+        return state.autopan
+          ? "on (padding \(NumberFormat.string(state.autopanPadding)))" : "off"
       }
     ])
 }

@@ -66,8 +66,11 @@ extension GIK {
   ) -> Bool {
     let b = item.state.bounds
     w.body.append(SVGWriter.rect(b, "rx=\"8\" fill=\"#F2F2F7\""))
-    let callout = String(item.state.id.dropLast(".detail".count))
-    if context.scene.contains(callout + ".table") { return true }
+    if let callout = context.scene.partLink(of: item.state.id)?.owner,
+      context.scene.part("table", of: callout) != nil
+    {
+      return true
+    }
     var y = b.minY + 10
     var rows = 0
     while y + 44 <= b.maxY, rows < 40 {

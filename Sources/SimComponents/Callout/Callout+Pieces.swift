@@ -89,7 +89,8 @@ extension Scene {
   /// model size and mode, the parent pin view's top read where that view is (or was, for
   /// a removed pin).
   public func calloutPieces(_ id: NodeID) -> [CalloutPiece]? {
-    guard let map = mapOfCallout(id), let state = mapState(map), let c = state.callout(view: id),
+    guard let map = mapOfCallout(id), let state = mapState(map),
+      let c = callouts(on: map).callout(view: id),
       let view = node(id)
     else { return nil }
     let parentFrame =

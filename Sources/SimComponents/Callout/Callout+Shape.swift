@@ -22,9 +22,9 @@ extension Scene {
   /// CALLOUT.content) shows: the title in bold 17 pt on one line, the subtitle in 12 pt,
   /// in white.
   func calloutLabelText(_ id: NodeID) -> LabelText? {
-    guard let node = node(id), node.kind == .label, let parent = node.parent,
-      let callout = self.node(parent)?.parent, let map = mapOfCallout(callout),
-      let state = mapState(map), let c = state.callout(view: callout)
+    guard let node = node(id), node.kind == .label, let link = node.part,
+      let map = mapOfCallout(link.owner), let state = mapState(map),
+      let c = callouts(on: map).callout(view: link.owner)
     else { return nil }
     let width = node.layer.bounds.width
     func make(_ text: String, _ size: Double, bold: Bool) -> LabelText {
@@ -37,8 +37,8 @@ extension Scene {
         lineHeight: GIK.lineHeight(size))
     }
     let details = state.details(of: c.parent)
-    if id == callout + ".title" { return make(details.title ?? "", GIK.titleFontSize, bold: true) }
-    if id == callout + ".subtitle", let subtitle = details.subtitle {
+    if link.name == "title" { return make(details.title ?? "", GIK.titleFontSize, bold: true) }
+    if link.name == "subtitle", let subtitle = details.subtitle {
       var text = make(subtitle, GIK.subtitleFontSize, bold: false)
       text.color = Color(white: 0.85)
       return text
@@ -51,7 +51,8 @@ extension Scene {
   /// body at frame 0 and one point less per frame; the side arrow sticks out one point per
   /// frame beside the pin.
   public func calloutShape(_ id: NodeID) -> CalloutShape? {
-    guard let map = mapOfCallout(id), let state = mapState(map), let c = state.callout(view: id),
+    guard let map = mapOfCallout(id), let state = mapState(map),
+      let c = callouts(on: map).callout(view: id),
       let layer = presentation(of: id)
     else { return nil }
     let w = layer.bounds.width

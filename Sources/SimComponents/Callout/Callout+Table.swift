@@ -69,13 +69,14 @@ extension Scene {
   /// The table of callout `viewID`, made as its detail is, when the data source gives one:
   /// rows as views in a scroll view the size of the detail, scrolled to the top.
   mutating func makeCalloutTable(_ viewID: NodeID) {
-    guard let table = maps.detailTable, let detail = node(viewID + ".detail") else { return }
-    let tableID = viewID + ".table"
-    try? addView(
-      tableID, kind: .calloutTable, frame: Rect(origin: .zero, size: detail.layer.bounds.size),
-      in: viewID + ".detail")
+    guard let table = calloutsState.detailTable, let detailID = part("detail", of: viewID),
+      let detail = node(detailID),
+      let tableID = try? addPart(
+        "table", of: viewID, kind: .calloutTable,
+        frame: Rect(origin: .zero, size: detail.layer.bounds.size), in: detailID)
+    else { return }
     for (k, _) in table.rows(width: detail.layer.bounds.width).enumerated() {
-      try? addView(viewID + ".row\(k + 1)", kind: .calloutTableRow, frame: .zero, in: tableID)
+      _ = try? addPart("row\(k + 1)", of: viewID, kind: .calloutTableRow, frame: .zero, in: tableID)
     }
     setTableOffset(viewID, 0)
   }
@@ -83,10 +84,10 @@ extension Scene {
   /// reloadData: every callout's table on the map follows the data source's rows, keeping
   /// its offset as far as the new content allows.
   mutating func reloadCalloutTables() {
-    for state in maps.maps.values.sorted(by: { $0.id < $1.id }) {
-      for id in state.calloutViewIDs {
+    for map in maps.maps.keys.sorted() {
+      for id in callouts(on: map).viewIDs {
         let offset = tableOffset(id)
-        if contains(id + ".table") { deleteSubtree(id + ".table") }
+        if let table = part("table", of: id) { deleteSubtree(table) }
         makeCalloutTable(id)
         setTableOffset(id, offset)
       }
@@ -96,22 +97,23 @@ extension Scene {
   /// The table's contentOffset.y, kept between the top and the end of its content, and
   /// its rows placed for it; the table fills its detail.
   mutating func setTableOffset(_ viewID: NodeID, _ offset: Double) {
-    guard let table = maps.detailTable, let detail = node(viewID + ".detail") else { return }
+    guard let table = calloutsState.detailTable,
+      let detail = part("detail", of: viewID).flatMap(node)
+    else { return }
     let size = detail.layer.bounds.size
     let most = max(0, table.contentHeight - size.height)
     let clamped = min(max(offset, 0), most)
     var frame = LayerChanges()
     frame.frame = Rect(origin: .zero, size: size)
-    try? setLayer(viewID + ".table", frame)
-    if let map = mapOfCallout(viewID), let parent = mapState(map)?.callout(view: viewID)?.parent {
-      try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-        s.updateCallout(of: parent) { $0.tableOffset = clamped }
-      }
+    if let tableID = part("table", of: viewID) { try? setLayer(tableID, frame) }
+    if let map = mapOfCallout(viewID), let parent = callouts(on: map).callout(view: viewID)?.parent
+    {
+      withCallouts(map) { $0.updateCallout(of: parent) { $0.tableOffset = clamped } }
     }
     for (k, row) in table.rows(width: size.width).enumerated() {
       var change = LayerChanges()
       change.frame = row.frame.offsetBy(dx: 0, dy: -clamped)
-      try? setLayer(viewID + ".row\(k + 1)", change)
+      if let rowID = part("row\(k + 1)", of: viewID) { try? setLayer(rowID, change) }
     }
   }
 
@@ -122,10 +124,7 @@ extension Scene {
   /// first, and the sample's tableView:didSelectRowAtIndexPath: turns them off again
   /// (HotelDetailViewController.m 154-161).
   mutating func calloutTableTouch(_ tableID: NodeID, _ touch: Touch) {
-    guard
-      let viewID = node(tableID)?.parent.flatMap({ node($0)?.parent })
-        .flatMap({ node($0)?.parent })
-    else { return }
+    guard let viewID = partLink(of: tableID)?.owner else { return }
     switch touch.phase {
     case .moved:
       guard let pan = touch.pan, let from = convertFromScreen(pan.previous, to: tableID),
@@ -134,7 +133,7 @@ extension Scene {
       setTableOffset(viewID, tableOffset(viewID) + from.y - to.y)
     case .ended:
       if touch.gestures.isTap || touch.gestures.isLongPress { disableMapSelections(viewID) }
-      guard touch.pan == nil, let table = maps.detailTable,
+      guard touch.pan == nil, let table = calloutsState.detailTable,
         let width = node(tableID)?.layer.bounds.width
       else { return }
       let y = touch.location.y + tableOffset(viewID)
@@ -154,29 +153,29 @@ extension Scene {
 
   /// The table's contentOffset.y.
   func tableOffset(_ viewID: NodeID) -> Double {
-    mapOfCallout(viewID).flatMap { mapState($0)?.callout(view: viewID)?.tableOffset } ?? 0
+    mapOfCallout(viewID).flatMap { callouts(on: $0).callout(view: viewID)?.tableOffset } ?? 0
   }
 
   func calloutTableFields(_ id: NodeID) -> [FrameField] {
-    guard let table = maps.detailTable else { return [] }
+    guard let table = calloutsState.detailTable else { return [] }
     return [
       FrameField("rows", .string(table.spec)),
       FrameField("contentHeight", .number(table.contentHeight)),
-      FrameField("offset", .number(tableOffset(String(id.dropLast(".table".count))))),
+      FrameField("offset", .number(partLink(of: id).map { tableOffset($0.owner) } ?? 0)),
     ]
   }
 
   func calloutRowFields(_ id: NodeID) -> [FrameField] {
-    guard let table = maps.detailTable, let dot = id.lastIndex(of: "."),
-      id[id.index(after: dot)...].hasPrefix("row"),
-      let k = Int(id[id.index(after: dot)...].dropFirst(3)),
-      let width = node(id)?.parent.flatMap({ node($0)?.layer.bounds.width })
+    // The rows are the table's subviews, in order.
+    guard let table = calloutsState.detailTable, let tableID = node(id)?.parent,
+      let holder = node(tableID),
+      let k = holder.children.firstIndex(of: id)
     else { return [] }
-    let rows = table.rows(width: width)
-    guard k >= 1, k <= rows.count else { return [] }
+    let rows = table.rows(width: holder.layer.bounds.width)
+    guard k < rows.count else { return [] }
     return [
-      FrameField("section", .number(Double(rows[k - 1].section))),
-      FrameField("row", .number(Double(rows[k - 1].row))),
+      FrameField("section", .number(Double(rows[k].section))),
+      FrameField("row", .number(Double(rows[k].row))),
     ]
   }
 }

@@ -11,7 +11,7 @@ extension GIK {
     let callouts = scene.ids.filter { scene.node($0)?.kind == .callout }
     return callouts
       + callouts.compactMap { id in
-        id.hasSuffix(".callout") ? String(id.dropLast(".callout".count)) : nil
+        scene.partLink(of: id).flatMap { $0.name == "callout" ? $0.owner : nil }
       }
   }
 
@@ -100,7 +100,7 @@ extension GIK {
       let detail = args.size("detail-size")
       let left = args.size("left-accessory")
       if let rows = args.word("detail-rows") {
-        session.scene.maps.detailTable = rows == "none" ? nil : CalloutTable(spec: rows)
+        session.scene.calloutsState.detailTable = rows == "none" ? nil : CalloutTable(spec: rows)
         session.scene.reloadCalloutTables()
         if detail == nil && left == nil { return [] }
       }
@@ -115,7 +115,7 @@ extension GIK {
           hint: "give detail-size WxH, detail-rows ROWS or left-accessory WxH")
       }
       if let detail { session.scene.setCalloutDetailSize(detail) }
-      if let left { session.scene.maps.leftAccessory = left == .zero ? nil : left }
+      if let left { session.scene.calloutsState.leftAccessory = left == .zero ? nil : left }
       return []
     },
     CommandSpec(
@@ -131,10 +131,10 @@ extension GIK {
       options: [.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")]
     ) { session, args throws(CommandError) in
       guard let on = args.bool("on|off") else { return [] }
-      var state = session.scene.maps
+      var state = session.scene.calloutsState
       state.autopan = on
       if let p = args.number("padding") { state.autopanPadding = p }
-      session.scene.maps = state
+      session.scene.calloutsState = state
       return []
     },
   ]

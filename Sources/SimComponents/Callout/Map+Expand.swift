@@ -14,7 +14,7 @@ extension Scene {
   /// The map and callout view for a callout's id or its pin's id.
   public func calloutRef(_ id: String) -> (map: NodeID, view: NodeID)? {
     if let map = mapOfCallout(id) { return (map, id) }
-    if let (map, n) = pinRef(id), let callout = mapState(map)?.callout(of: n), callout.hasView {
+    if let (map, n) = pinRef(id), let callout = callouts(on: map).callout(of: n), callout.hasView {
       return (map, callout.viewID)
     }
     return nil
@@ -23,13 +23,15 @@ extension Scene {
   /// The data source's detail view takes a new size: callouts made afterwards get it, and
   /// the detail views of callouts on the map change at once.
   public mutating func setCalloutDetailSize(_ size: Size) {
-    maps.detailSize = size
-    for state in maps.maps.values.sorted(by: { $0.id < $1.id }) {
-      for id in state.calloutViewIDs {
-        guard let detail = node(id + ".detail") else { continue }
+    calloutsState.detailSize = size
+    for map in maps.maps.keys.sorted() {
+      for id in callouts(on: map).viewIDs {
+        guard let detailID = part("detail", of: id), let detail = node(detailID) else {
+          continue
+        }
         var change = LayerChanges()
         change.frame = Rect(origin: detail.layer.frame.origin, size: size)
-        try? setLayer(id + ".detail", change)
+        try? setLayer(detailID, change)
         setTableOffset(id, tableOffset(id))
       }
     }
@@ -40,7 +42,7 @@ extension Scene {
   /// refresh; phase 2 (0.3 s) grows it to the detail's height while the side arrow grows.
   public mutating func expandCallout(_ id: String) throws(SceneError) -> CalloutDetailResult {
     guard let (map, viewID) = calloutRef(id), let state = mapState(map),
-      let callout = state.callout(view: viewID),
+      let callout = callouts(on: map).callout(view: viewID),
       let parentFrame = state.isLive(callout.parent)
         ? node(state.pins[Int(callout.parent)].id)?.layer.frame : callout.removedParentFrame,
       let view = node(viewID)
@@ -49,7 +51,7 @@ extension Scene {
     }
     guard !callout.isExpanding else { return .alreadyExpanded }
     guard now + GIK.phaseDuration + GIK.phaseDuration < SimTime.max else { throw .timeOverflow }
-    let detail = maps.detailSize
+    let detail = calloutsState.detailSize
     let newWidth = detail.width + 2 * GIK.contentInset.x
     let newX =
       callout.bias == .left ? parentFrame.minX - newWidth - 8 : parentFrame.minX + 24
@@ -58,8 +60,8 @@ extension Scene {
     let token = callout.token
     let parent = callout.parent
     let start = now
-    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.updateCallout(of: parent) {
+    withCallouts(map) { c in
+      c.updateCallout(of: parent) {
         $0.isExpanding = true
         $0.downStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
       }
@@ -78,19 +80,19 @@ extension Scene {
     change.frame = phase1
     var parts = [(viewID, change)]
     let contentWidth = detail.width
-    for part in [".title", ".subtitle"] {
-      guard let label = node(viewID + part) else { continue }
+    for name in ["title", "subtitle"] {
+      guard let labelID = part(name, of: viewID), let label = node(labelID) else { continue }
       var centred = LayerChanges()
       centred.center = Point(x: (contentWidth / 2).rounded(), y: label.layer.center.y)
-      parts.append((viewID + part, centred))
+      parts.append((labelID, centred))
     }
-    if contains(viewID + ".accessory") {
+    if let accessory = part("accessory", of: viewID) {
       var aside = LayerChanges()
       aside.frame = Rect(
         x: contentWidth - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
         height: GIK.accessorySize)
       aside.alpha = 0
-      parts.append((viewID + ".accessory", aside))
+      parts.append((accessory, aside))
     }
     _ = try? animate(parts, options: options) { scene, finished in
       scene.emit(
@@ -107,7 +109,7 @@ extension Scene {
   mutating func calloutPhase2(
     _ map: NodeID, _ parent: Int32, token: Int, parentFrame: Rect, detail: Size
   ) {
-    guard let callout = mapState(map)?.callout(of: parent), callout.token == token,
+    guard let callout = callouts(on: map).callout(of: parent), callout.token == token,
       let view = node(callout.viewID)
     else { return }
     let viewID = callout.viewID
@@ -124,8 +126,8 @@ extension Scene {
       offset = Point(x: expanded.midX - point.x, y: expanded.midY - point.y)
     }
     let start = now
-    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.updateCallout(of: parent) {
+    withCallouts(map) { c in
+      c.updateCallout(of: parent) {
         $0.mode = .detail
         $0.centerOffset = offset
         $0.sideStrip = ArrowStrip(start: start, stop: start + GIK.phaseDuration)
@@ -133,7 +135,7 @@ extension Scene {
     }
     var show = LayerChanges()
     show.isHidden = false
-    try? setLayer(viewID + ".detail", show)
+    if let detail = part("detail", of: viewID) { try? setLayer(detail, show) }
     var options = AnimationOptions()
     options.era = Maps.era.version
     options.duration = GIK.phaseDuration

@@ -2,9 +2,12 @@ import SimCommands
 import SimScene
 
 extension Component {
-  /// MKMapView as scenesim models it: maps, their regions, pins and annotation views.
+  /// MKMapView as scenesim models it: maps, their regions, pins and annotation views. It
+  /// offers two extension points: the styles of pin views (``Maps/pinStyles``) and what a
+  /// selected pin shows (``Maps/presenters``).
   public static let map = Component(
-    name: "map", commands: Maps.mapCommands + Maps.pinCommands, topics: Maps.topics,
+    name: "map", commandsUsing: { rules in Maps.mapCommands + Maps.pinCommands(rules.pinStyles) },
+    topics: Maps.topics,
     kinds: [
       KindDeclaration(
         .map, describe: { scene, id in scene.mapFields(id) },
@@ -31,7 +34,15 @@ extension Component {
         scene.isPin(id) || scene.isPinPart(id)
       }
     ],
-    storage: [StorageDeclaration(Maps.storage)], eras: [Maps.era])
+    storage: [StorageDeclaration(Maps.storage)],
+    extensionPoints: [
+      DeclaredExtensionPoint(Maps.pinStyles), DeclaredExtensionPoint(Maps.presenters),
+    ],
+    contributions: [
+      Contribution(Maps.pinStyles, Maps.PinOptions(.pin)),
+      Contribution(Maps.pinStyles, Maps.PinOptions(.image)),
+    ],
+    eras: [Maps.era])
 }
 
 extension Maps {

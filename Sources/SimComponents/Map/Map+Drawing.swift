@@ -4,8 +4,8 @@ import SimScene
 
 extension Maps {
   /// How maps and their annotation views are drawn: a map clips what it holds and shows a
-  /// light street grid that moves with its region; a pin is a needle with a coloured head
-  /// (an image pin a grey box; a pulsing pin leaves the drawing to its layers).
+  /// light street grid that moves with its region; a pin is a needle with a coloured head,
+  /// unless its style draws it otherwise (an image pin is a grey box).
   static let drawings: [KindDrawing] = [
     KindDrawing(.map, svg: streets, clipsToBounds: true),
     KindDrawing(.pin, svg: pin, terminal: pinGlyph),
@@ -67,53 +67,54 @@ extension Maps {
     return true
   }
 
-  private static func pin(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext) -> Bool {
-    let b = item.state.bounds
-    let n = SVGWriter.n
-    switch item.string("style") {
-    case "pulsing":
-      return true
-    case "image":
-      w.body.append(SVGWriter.rect(b, "fill=\"#B0BEC5\" stroke=\"#546E7A\" stroke-width=\"1\""))
-      return true
-    default:
-      let offset = item.numbers("centerOffset") ?? [8, -15]
-      let tip = Point(x: b.midX - offset[0], y: b.midY - offset[1])
-      let colour =
-        item.string("pinColor").flatMap(Color.init(parsing:))
-        ?? Color(red: 0.85, green: 0.13, blue: 0.13)
-      w.body.append(
-        "<path d=\"M\(n(tip.x)) \(n(tip.y))V\(n(tip.y - 20))\" stroke=\"#555555\" stroke-width=\"1.5\"/>"
-      )
-      w.body.append(
-        "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"6.5\" "
-          + "\(SVGWriter.fill(colour)) stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.75\"/>"
-      )
-      w.body.append(
-        "<circle cx=\"\(n(tip.x - 2))\" cy=\"\(n(tip.y - 26))\" r=\"2\" fill=\"#FFFFFF\" fill-opacity=\"0.6\"/>"
-      )
-      if item.field("selected") == .bool(true) {
-        w.body.append(
-          "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"9\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
-        )
-      }
-      return true
-    }
+  /// An image pin: a grey box the image's size.
+  static func imagePin(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext) -> Bool {
+    w.body.append(
+      SVGWriter.rect(
+        item.state.bounds, "fill=\"#B0BEC5\" stroke=\"#546E7A\" stroke-width=\"1\""))
+    return true
   }
 
-  /// A pin in the terminal: a mark at its tip (a dot for a pulsing pin, at its centre) and
-  /// its id beside it.
+  /// The style a pin's view shows in its frame state.
+  private static func style(_ item: DrawnNode, in scene: Scene) -> PinStyle? {
+    item.string("style").flatMap(scene.pinStyle(named:))
+  }
+
+  private static func pin(_ item: DrawnNode, _ w: inout SVGWriter, _ context: SVGContext) -> Bool {
+    if let drawn = style(item, in: context.scene)?.svg { return drawn(item, &w, context) }
+    let b = item.state.bounds
+    let n = SVGWriter.n
+    let offset = item.numbers("centerOffset") ?? [8, -15]
+    let tip = Point(x: b.midX - offset[0], y: b.midY - offset[1])
+    let colour =
+      item.string("pinColor").flatMap(Color.init(parsing:))
+      ?? Color(red: 0.85, green: 0.13, blue: 0.13)
+    w.body.append(
+      "<path d=\"M\(n(tip.x)) \(n(tip.y))V\(n(tip.y - 20))\" stroke=\"#555555\" stroke-width=\"1.5\"/>"
+    )
+    w.body.append(
+      "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"6.5\" "
+        + "\(SVGWriter.fill(colour)) stroke=\"#000000\" stroke-opacity=\"0.4\" stroke-width=\"0.75\"/>"
+    )
+    w.body.append(
+      "<circle cx=\"\(n(tip.x - 2))\" cy=\"\(n(tip.y - 26))\" r=\"2\" fill=\"#FFFFFF\" fill-opacity=\"0.6\"/>"
+    )
+    if item.field("selected") == .bool(true) {
+      w.body.append(
+        "<circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"9\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
+      )
+    }
+    return true
+  }
+
+  /// A pin in the terminal: a mark at its tip and its id beside it, unless its style draws
+  /// it otherwise.
   private static func pinGlyph(
     _ item: DrawnNode, _ canvas: inout CharCanvas, _ context: TerminalContext
   ) -> Bool {
+    if let drawn = style(item, in: context.scene)?.terminal { return drawn(item, &canvas, context) }
     let id = item.state.id
     let bounds = item.state.bounds
-    if item.string("style") == "pulsing" {
-      let c = canvas.cell(item.toScreen.apply(to: bounds).center)
-      canvas.put(c.col, c.row, context.glyphs.bullet)
-      canvas.text(c.col + 1, c.row, id, maxLength: id.count)
-      return true
-    }
     let offset = item.numbers("centerOffset") ?? [0, 0]
     let tip = item.toScreen.apply(
       to: Point(x: bounds.midX - offset[0], y: bounds.midY - offset[1]))

@@ -25,7 +25,7 @@ extension Scene {
     return fields
   }
 
-  /// A pin view's values: its annotation, the view object, and the pulsing halo now.
+  /// A pin view's values: its annotation, the view object, and what its style adds.
   func pinFields(_ id: NodeID) -> [FrameField] {
     guard let (state, n) = pinState(id) else { return [] }
     let pin = state.pins[Int(n)]
@@ -38,7 +38,7 @@ extension Scene {
     fields.append(
       FrameField("coordinate", .degrees([pin.coordinate.latitude, pin.coordinate.longitude])))
     fields.append(FrameField("selected", .bool(record?.isSelected ?? false)))
-    fields.append(FrameField("style", .string(details.style.rawValue)))
+    fields.append(FrameField("style", .string(details.style.name)))
     if let title = details.title { fields.append(FrameField("title", .string(title))) }
     if let subtitle = details.subtitle {
       fields.append(FrameField("subtitle", .string(subtitle), printed: false))
@@ -57,43 +57,11 @@ extension Scene {
     if details.style == .pin, let color = details.color {
       fields.append(FrameField("pinColor", .string(color.hexString), printed: false))
     }
-    if details.style == .pulsing {
-      fields += haloFields(id, details.pulsing)
-      if details.pulsing.look == .ios6 { fields.append(FrameField("look", .string("ios6"))) }
-    }
+    if let more = details.style.fields { fields += more(self, id, details) }
     let offset = details.centerOffset
     fields.append(FrameField("centerOffset", .numbers([offset.x, offset.y]), printed: false))
     let callout = details.calloutOffset
     fields.append(FrameField("calloutOffset", .numbers([callout.x, callout.y]), printed: false))
-    return fields
-  }
-
-  /// A callout view's values: its mode, bias, offsets and arrow frames now.
-  func calloutFields(_ id: NodeID) -> [FrameField] {
-    guard let map = mapOfCallout(id), let state = mapState(map),
-      let callout = state.callout(view: id)
-    else { return [] }
-    let side = callout.sideFrames(at: now)
-    var fields: [FrameField] = [
-      FrameField("annotation", .string(state.pins[Int(callout.parent)].id)),
-      FrameField("mode", .string(callout.mode.rawValue)),
-      FrameField("bias", .string(callout.bias.rawValue)),
-      FrameField("downArrow", .number(Double(callout.downFrame(at: now)))),
-    ]
-    if callout.mode == .detail {
-      fields.append(
-        FrameField(
-          callout.bias == .right ? "leftArrow" : "rightArrow",
-          .number(Double(callout.bias == .right ? side.left : side.right))))
-    }
-    fields += [
-      FrameField("arrowOffset", .number(callout.bottomArrowOffset), printed: false),
-      FrameField(
-        "centerOffset", .numbers([callout.centerOffset.x, callout.centerOffset.y]), printed: false),
-      FrameField("sideArrows", .numbers([Double(side.left), Double(side.right)]), printed: false),
-      FrameField("enabled", .bool(callout.isEnabled), printed: false),
-      FrameField("view", .number(Double(callout.serial)), printed: false),
-    ]
     return fields
   }
 }

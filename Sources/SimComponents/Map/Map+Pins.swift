@@ -29,7 +29,7 @@ public struct NewPin: Sendable {
 
 extension Scene {
   /// Whether `id` is free for a pin: no node and none of `maps`' pins has it, and no node
-  /// has an id its parts would take (`partsTaken`, ``pinIDsWithTakenParts()``). The maps
+  /// has an id its parts would take (`partsTaken`, ``pinIDsWithTakenParts(_:)``). The maps
   /// and nodes are looked up once for many ids.
   func isFreeID(_ id: String, maps: [MapViewState], partsTaken: [String: NodeID]) -> Bool {
     !contains(id) && partsTaken[id] == nil && !maps.contains { $0.numbers[id] != nil }
@@ -42,14 +42,15 @@ extension Scene {
     var seen = Set<String>()
     seen.reserveCapacity(pins.count)
     let all = Array(maps.maps.values)
-    let partsTaken = pinIDsWithTakenParts()
+    let names = pinPartNames
+    let partsTaken = pinIDsWithTakenParts(names)
     for (k, pin) in pins.enumerated() {
       if k % WorkMonitor.pollInterval == 0, k > 0,
         monitor.poll("adding pins", k, pins.count)
       {
         return
       }
-      if let refusal = Scene.partLikeRefusal(pin.id) { throw refusal }
+      if let refusal = partLikeRefusal(pin.id, names: names) { throw refusal }
       if let part = partsTaken[pin.id] {
         throw .notAllowed(
           pin.id, reason: "'\(part)' is the id of a part its view would make; remove it first")
@@ -91,22 +92,14 @@ extension Scene {
     resyncViews(map)
   }
 
-  /// removeAnnotation: the pin and its view go. MapKit tells the delegate nothing, so
-  /// GIK's callout annotation stays on the map and the pin stays selected until the next
-  /// deselection reports it and removes the callout (quirk callout-outlives-pin); with the
-  /// quirk off its selection and callout go with it.
+  /// removeAnnotation: the pin and its view go. MapKit tells the delegate nothing: the pin
+  /// stays selected until the next deselection reports it, and the presenters decide what
+  /// becomes of what they show for it.
   public mutating func removePin(_ id: String) throws(SceneError) {
     guard let (map, n) = pinRef(id), let state = mapState(map) else { throw .unknownNode(id) }
     // MapKit's own callout goes with its annotation.
     if state.standardCallout == n { hideStandardCallout(map) }
-    if !quirk("callout-outlives-pin") {
-      if state.selected == n { deselect(map, n) }
-      if mapState(map)?.callout(of: n) != nil { removeCallout(map, n) }
-    } else if state.callout(of: n) != nil, let frame = node(id)?.layer.frame {
-      try withMap(map) { (s: inout MapViewState) throws(SceneError) in
-        s.updateCallout(of: n) { $0.removedParentFrame = frame }
-      }
-    }
+    for presenter in pinPresenters { presenter.willRemovePin(&self, map, n) }
     enqueueView(map, n)
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.numbers[id] = nil
@@ -124,9 +117,9 @@ extension Scene {
     forgetHooks { $0 == id }
   }
 
-  /// Changes a pin's details; a pulsing view on the map rebuilds its layers when the
-  /// original's setter does (colour, delay, pulse duration, image). With `setsEnabled` the
-  /// view's `enabled` is set to the pin's even when the pin's value did not change.
+  /// Changes a pin's details; a view on the map rebuilds when its style's setters would
+  /// (`rebuild`: a pulsing view's colour, delay, pulse duration, image). With `setsEnabled`
+  /// the view's `enabled` is set to the pin's even when the pin's value did not change.
   public mutating func setPinDetails(
     _ id: String, _ details: PinDetails, rebuild: Bool, setsEnabled: Bool = false
   ) throws(SceneError) {
@@ -143,15 +136,16 @@ extension Scene {
       showStandardCallout(map, n)
     }
     guard mapState(map)?.views[n] != nil else { return }
+    // (Every style is asked, as the map kept each style's options whatever the pin's.)
     if old.style != details.style || old.viewSize != details.viewSize
-      || old.pulsing.look != details.pulsing.look
+      || rules.pinStyles.contains(where: { $0.style.needsNewView(old, details) })
     {
       // A different kind of view: the old one goes and a new one comes.
       enqueueView(map, n)
       resyncViews(map)
       return
     }
-    if details.style == .pulsing, rebuild { rebuildPulsingLayers(id, details.pulsing) }
+    if rebuild, let rebuildView = details.style.rebuild { rebuildView(&self, id, details) }
     placeViews(map, animated: false)
   }
 
@@ -220,7 +214,7 @@ extension Scene {
     ids.reserveCapacity(count)
     var k = (mapState(map)?.pins.count ?? 0) + 1
     let all = Array(maps.maps.values)
-    let partsTaken = pinIDsWithTakenParts()
+    let partsTaken = pinIDsWithTakenParts(pinPartNames)
     while ids.count < count {
       if k % WorkMonitor.pollInterval == 0, monitor.poll("naming pins", ids.count, count) {
         return ids
@@ -251,10 +245,6 @@ extension Scene {
     let box = rect.intersection(world)
     guard !box.isNull else { throw .notAllowed(map, reason: "the area is outside the world") }
     var random = SeededRandom(seed: seed)
-    if Scene.isPartLike("\(map).1") {
-      throw .notAllowed(
-        map, reason: "its pins' ids (\(map).N) would name a pin's parts; give the map another id")
-    }
     let ids = automaticPinIDs(map, count: count)
     var pins: [NewPin] = []
     pins.reserveCapacity(count)
@@ -277,16 +267,13 @@ extension Scene {
     }
     // A numeric GeoJSON id N becomes MAP.N; pins without an id get MAP.N numbers that no
     // pin of the file names.
-    if filePins.contains(where: { $0.id == nil }), Scene.isPartLike("\(map).1") {
-      throw PinFileError(message: "pins without an id would take ids of a pin's parts (\(map).N)")
-    }
     let explicit = Set(filePins.compactMap { $0.id.map { pinID($0, on: map) } })
     var automatic = automaticPinIDs(
       map, count: filePins.filter { $0.id == nil }.count, excluding: explicit)[...]
     var seen = Set<String>()
     seen.reserveCapacity(filePins.count)
     let all = Array(maps.maps.values)
-    let partsTaken = pinIDsWithTakenParts()
+    let partsTaken = pinIDsWithTakenParts(pinPartNames)
     var pins: [NewPin] = []
     pins.reserveCapacity(filePins.count)
     for (k, pin) in filePins.enumerated() {
@@ -310,14 +297,13 @@ extension Scene {
     return pins.count
   }
 
-  /// removeAnnotations: of every annotation on `map`, GIK's callouts too: the views go to
-  /// the reuse queue and the delegate hears nothing (viewWillDisappear: of
-  /// GIKMapViewController.m 47-51). The selection stays as a single removal leaves it.
+  /// removeAnnotations: of every annotation on `map`: the views go to the reuse queue and
+  /// the delegate hears nothing; the presenters first take what they show. The selection
+  /// stays as a single removal leaves it.
   public mutating func removeAllPins(_ map: NodeID) throws(SceneError) {
-    guard let state = mapState(map) else { throw .unknownNode(map) }
-    if !quirk("callout-outlives-pin"), let n = state.selected { deselect(map, n) }
+    guard mapState(map) != nil else { throw .unknownNode(map) }
+    for presenter in pinPresenters { presenter.willRemoveAllPins(&self, map) }
     hideStandardCallout(map)
-    for callout in mapState(map)?.callouts ?? [] { removeCallout(map, callout.parent) }
     enqueueViews(map, mapState(map)?.views.keys.sorted() ?? [])
     try withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.numbers = [:]

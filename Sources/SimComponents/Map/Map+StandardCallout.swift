@@ -54,28 +54,27 @@ extension Scene {
     guard details.canShowCallout, !(details.title ?? "").isEmpty else { return }
     hideStandardCallout(map)
     let pinID = state.pins[Int(n)].id
-    let id = pinID + ".mkcallout"
-    guard let pin = node(pinID), !contains(id) else { return }
+    guard let pin = node(pinID) else { return }
     let size = standardCalloutSize(details)
     let full = Size(width: size.width, height: size.height + Maps.standardCalloutArrow.height)
     guard
-      (try? addView(
-        id, kind: .standardCallout,
+      let id = try? addPart(
+        "mkcallout", of: pinID, kind: .standardCallout,
         frame: Rect(
           center: standardCalloutCenter(details, viewCenter: pin.layer.center), size: full),
-        in: map)) != nil
+        in: map)
     else { return }
     let title = TextMeasure.singleLineSize(
       details.title ?? "", fontSize: Maps.standardCalloutTitleSize)
     let top = details.subtitle == nil ? ((size.height - title.height) / 2).rounded() : 8
-    try? addView(
-      id + ".title", kind: .label,
+    _ = try? addPart(
+      "title", of: id, kind: .label,
       frame: Rect(x: Maps.standardCalloutInset, y: top, width: title.width, height: title.height),
       in: id)
     if let subtitle = details.subtitle {
       let s = TextMeasure.singleLineSize(subtitle, fontSize: Maps.standardCalloutSubtitleSize)
-      try? addView(
-        id + ".subtitle", kind: .label,
+      _ = try? addPart(
+        "subtitle", of: id, kind: .label,
         frame: Rect(
           x: Maps.standardCalloutInset, y: top + title.height + 4, width: s.width, height: s.height
         ), in: id)
@@ -88,17 +87,16 @@ extension Scene {
   mutating func hideStandardCallout(_ map: NodeID) {
     guard let state = mapState(map), let n = state.standardCallout else { return }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.standardCallout = nil }
-    let id = state.pins[Int(n)].id + ".mkcallout"
-    if contains(id) { deleteSubtree(id) }
+    if let id = part("mkcallout", of: state.pins[Int(n)].id) { deleteSubtree(id) }
   }
 
   /// What the standard callout's labels show: the title and, in grey, the subtitle.
   func standardCalloutLabelText(_ id: NodeID) -> LabelText? {
-    guard let callout = node(id)?.parent, callout.hasSuffix(".mkcallout"),
-      let (map, n) = pinRef(String(callout.dropLast(".mkcallout".count))),
+    guard let label = partLink(of: id), let callout = partLink(of: label.owner),
+      callout.name == "mkcallout", let (map, n) = pinRef(callout.owner),
       let details = mapState(map)?.details(of: n)
     else { return nil }
-    let isTitle = id.hasSuffix(".title")
+    let isTitle = label.name == "title"
     let text = (isTitle ? details.title : details.subtitle) ?? ""
     let size = isTitle ? Maps.standardCalloutTitleSize : Maps.standardCalloutSubtitleSize
     return LabelText(

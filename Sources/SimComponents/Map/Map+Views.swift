@@ -2,38 +2,8 @@ import SimGeometry
 import SimMotion
 import SimScene
 
-extension PinDetails {
-  /// The annotation view's size.
-  var viewSize: Size {
-    switch style {
-    case .pin: Size(width: 32, height: 39)
-    case .image: imageSize
-    case .pulsing: pulsing.look == .ios6 ? Size(width: 23, height: 23) : Size(width: 22, height: 22)
-    }
-  }
-
-  /// MKAnnotationView.centerOffset: MKPinAnnotationView's (8, -15) puts the pin's tip on
-  /// the coordinate.
-  var centerOffset: Point {
-    switch style {
-    case .pin: Point(x: 8, y: -15)
-    case .image: imageOffset
-    case .pulsing: .zero
-    }
-  }
-
-  /// MKAnnotationView.calloutOffset.
-  var calloutOffset: Point {
-    switch style {
-    case .pin: Point(x: -8, y: 0)
-    case .image: .zero
-    case .pulsing: Point(x: 0, y: 4)
-    }
-  }
-}
-
 extension MapViewState {
-  /// A view (or callout) leaves for the reuse queue under `reuse`.
+  /// A view (or a presented one) leaves for the reuse queue under `reuse`.
   mutating func enqueueSerial(_ serial: Int, _ reuse: String) {
     reuseQueue[reuse, default: []].append(serial)
   }
@@ -66,24 +36,23 @@ extension Scene {
       try? withMap(id) { (s: inout MapViewState) throws(SceneError) in s.laidOutSize = size }
     }
     var wanted = Set<Int32>()
-    // The callouts of removed pins (quirk callout-outlives-pin) are annotations of their
-    // own: their views stay while their coordinate is near the visible rect.
-    let orphans = state.callouts.filter { $0.hasView && !state.isLive($0.parent) }
-    var orphansSeen = Set<Int32>()
+    var rects: [Rect] = []
     func collect(_ center: Point, _ scale: Double) {
       let rect = MapViewState.visibleRect(
         center: center, scale: scale, size: size, margin: Maps.viewMargin)
+      rects.append(rect)
       // With no pin removed since the index was last compacted, every pin in it is live.
       let allLive = state.removedCount == 0
       state.index.query(rect, points: state.points) { n in
         if wanted.count < Maps.maxViews, allLive || state.isLive(n) { wanted.insert(n) }
       }
-      for callout in orphans where rect.contains(state.points[Int(callout.parent)]) {
-        orphansSeen.insert(callout.parent)
-      }
     }
     collect(state.center, state.scale)
     if let from { collect(from.center, from.scale) }
+    // What the presenters keep on the map besides what the pins' views bring (their views
+    // for pins since removed, annotations of their own, while near the visible rect).
+    let presenters = pinPresenters
+    let kept = presenters.map { $0.keptInSight(self, id, rects) }
 
     // Views whose annotations left go to the queue.
     enqueueViews(id, state.views.keys.sorted().filter { !wanted.contains($0) })
@@ -100,9 +69,11 @@ extension Scene {
     }
     let inPlace = makeViews(id, new, state: state)
     let writes = nodeWrites
-    syncCalloutViews(id, wanted: wanted, orphansSeen: orphansSeen)
+    for (presenter, seen) in zip(presenters, kept) {
+      presenter.syncViews(&self, id, wanted, seen)
+    }
     // Made for the model region, most new views are in place already, unless they slide
-    // or a callout's coming wrote to any node (its autopan, a hook).
+    // or a presented view's coming wrote to any node (its autopan, a hook).
     let trusted =
       from == nil && nodeWrites == writes && mapState(id)?.generation == state.generation
     placeViews(id, animated: from != nil, madeInPlace: trusted ? inPlace : [])
@@ -135,16 +106,16 @@ extension Scene {
 
   /// dequeueReusableAnnotationViewWithIdentifier: or a new view for each pin `n`, in this
   /// order, placed at its `start` (map view coordinates of the pin's point) or where the
-  /// model region puts it. A pulsing view builds its layers as it is made, so among pulsing
-  /// ones the views are made one at a time; otherwise they are added together and their
-  /// records written in one access to the map's state. Returns the pins, in the order
-  /// given, whose views' model centres are exactly where the model region puts them; none
-  /// when a pulsing view is among them, whose pop-in block may move any view.
+  /// model region puts it. When the style of one does more once it is made (a pulsing view
+  /// builds its layers), the views are made one at a time; otherwise they are added
+  /// together and their records written in one access to the map's state. Returns the
+  /// pins, in the order given, whose views' model centres are exactly where the model
+  /// region puts them; none when such a view is among them, whose block may move any view.
   @discardableResult
   mutating func makeViews(
     _ map: NodeID, _ new: [(n: Int32, start: Point?)], state: MapViewState
   ) -> [Int32] {
-    let oneByOne = new.contains { state.details(of: $0.n).style == .pulsing }
+    let oneByOne = new.contains { state.details(of: $0.n).style.didMakeView != nil }
     guard oneByOne else { return makeViewsTogether(map, new, state) }
     for view in new { makeViewsTogether(map, [view], state) }
     return []
@@ -199,11 +170,8 @@ extension Scene {
       if let placed = view.placed, center == placed {
         inPlace.append(view.n)
       }
-      if view.style == .pulsing {
-        let pulsing = state.details(of: view.n).pulsing
-        buildPulsingLayers(view.id, pulsing)
-        // willMoveToSuperview: runs the pop-in block.
-        addPulsingPopIn(view.id, pulsing)
+      if let didMake = view.style.didMakeView {
+        didMake(&self, view.id, state.details(of: view.n))
       }
     }
     return inPlace
@@ -253,7 +221,7 @@ extension Scene {
   }
 
   /// Puts every annotation view where the model region wants it (sliding there when
-  /// `animated`), and orders them: southern pins in front, the callouts in front of all.
+  /// `animated`), and orders them: southern pins in front, presented views in front of all.
   /// `madeInPlace`: pins, in increasing order, whose views were just made where the model
   /// region wants them, which need no placing (unless the standard callout points at one).
   mutating func placeViews(_ map: NodeID, animated: Bool, madeInPlace: [Int32] = []) {
@@ -284,21 +252,15 @@ extension Scene {
         targets.append(Placement(id: id, center: center))
       }
     }
-    for callout in state.callouts where callout.hasView {
-      let point = MapViewState.viewPoint(
-        state.points[Int(callout.parent)], center: state.center, scale: state.scale, size: size)
-      targets.append(
-        Placement(
-          id: callout.viewID,
-          center: Point(x: point.x + callout.centerOffset.x, y: point.y + callout.centerOffset.y)
-        ))
+    for view in presentedViews(map, state, size: size) {
+      targets.append(Placement(id: view.id, center: view.center))
     }
     if let n = state.standardCallout,
       let pin = targets.first(where: { $0.id == state.pins[Int(n)].id })
     {
       targets.append(
         Placement(
-          id: pin.id + ".mkcallout",
+          id: Scene.partID("mkcallout", of: pin.id),
           center: standardCalloutCenter(state.details(of: n), viewCenter: pin.center)))
     }
     for target in targets {
@@ -332,7 +294,7 @@ extension Scene {
   }
 
   /// Annotation views back to front by their pins' map y (north behind south), then id;
-  /// the callouts last, oldest first; other subviews of the map keep their places behind
+  /// the presented views last, oldest first; other subviews of the map keep their places behind
   /// them.
   mutating func orderViews(_ map: NodeID) {
     guard let state = mapState(map), let node = node(map) else { return }
@@ -340,18 +302,19 @@ extension Scene {
     // their y and number, looking their ids up only where two share a y.)
     var annotationIDs = Set<NodeKey>(minimumCapacity: state.views.count)
     for n in state.views.keys { annotationIDs.insert(NodeKey(state.pins[Int(n)].id)) }
-    let calloutIDs = state.calloutViewIDs
+    let presented = presentedViews(map, state, size: MapViewState.viewSize(self, map)).map(\.id)
     let others = node.children.filter {
-      !annotationIDs.contains(NodeKey($0)) && !calloutIDs.contains($0)
+      !annotationIDs.contains(NodeKey($0)) && !presented.contains($0)
     }
     var keyed = state.views.keys.map { SortKey(y: state.points[Int($0)].y, n: $0) }
     keyed.sort { a, b in
       a.y != b.y ? a.y < b.y : state.pins[Int(a.n)].id < state.pins[Int(b.n)].id
     }
     let pins = keyed.map { state.pins[Int($0.n)].id }.filter(contains)
-    let standard = state.standardCallout.map { [state.pins[Int($0)].id + ".mkcallout"] } ?? []
+    let standard =
+      state.standardCallout.map { [Scene.partID("mkcallout", of: state.pins[Int($0)].id)] } ?? []
     let order =
-      others.filter { !standard.contains($0) } + pins + calloutIDs.filter(contains)
+      others.filter { !standard.contains($0) } + pins + presented.filter(contains)
       + standard.filter(contains)
     try? reorderSubviews(of: map, order)
   }

@@ -2,87 +2,6 @@ public import SimGeometry
 public import SimMotion
 public import SimScene
 
-/// How a pin's annotation view looks.
-public enum PinStyle: String, CaseIterable, Sendable {
-  /// MKPinAnnotationView (GIKPinAnnotationView): the classic 32x39 pin.
-  case pin
-  /// SVPulsingAnnotationView.
-  case pulsing
-  /// MKAnnotationView with an image (GIKAnnotationView).
-  case image
-
-  /// The reuse identifier its views are dequeued with.
-  public var reuseIdentifier: String {
-    switch self {
-    case .pin: "GIKAnnotation"
-    case .pulsing: "SVPulsing"
-    case .image: "GIKImageAnnotation"
-    }
-  }
-}
-
-/// SVPulsingAnnotationView's look: the flat iOS 7 one (HEAD) or the iOS 6 one (tag 0.3).
-public enum PulsingLook: String, CaseIterable, Sendable {
-  /// HEAD 20a3b83: white ring, colour dot, one solid halo.
-  case flat
-  /// The iOS 6 look: a glossy dot and three halo ring images of radius 20, 35 and 50.
-  case ios6
-}
-
-/// SVPulsingAnnotationView's properties.
-public struct PulsingOptions: Hashable, Sendable {
-  /// The look.
-  public var look = PulsingLook.flat
-  /// annotationColor.
-  public var annotationColor = Color(red: 0, green: 0.478, blue: 1, alpha: 1)
-  /// outerColor.
-  public var outerColor = Color(white: 1)
-  /// pulseColor; nil follows annotationColor.
-  public var pulseColor: Color?
-  /// outerDotAlpha.
-  public var outerDotAlpha = 1.0
-  /// pulseScaleFactor.
-  public var pulseScaleFactor = 5.3
-  /// colorDotInset.
-  public var colorDotInset = 3.0
-  /// pulseAnimationDuration, seconds.
-  public var pulseAnimationDuration = 1.5
-  /// outerPulseAnimationDuration, seconds.
-  public var outerPulseAnimationDuration = 3.0
-  /// delayBetweenPulseCycles, seconds; INFINITY leaves the dot without any pulse
-  /// (SVPulsingAnnotationView.m 290, 337).
-  public var delayBetweenPulseCycles = 0.0
-  /// Whether willMoveToSuperviewAnimationBlock is the default pop-in (false: nil, no
-  /// pop-in; SVPulsingAnnotationView.m 49-51).
-  public var popIn = true
-  /// An app's willMoveToSuperviewAnimationBlock instead of the pop-in, as command lines.
-  public var popInLines: [String]?
-  /// An image instead of the colour dot: its size.
-  public var image: Size?
-  /// headingImage, under everything else: its size.
-  public var headingImage: Size?
-  /// An image view of the app's own in place of the one the view makes for `image`: its
-  /// frame (setImage: puts the made one at the image's size, centred).
-  public var imageView: Rect?
-
-  /// HEAD's defaults.
-  public init() {}
-
-  /// The iOS 6 look with its defaults (tag 0.3, classic).
-  public static var ios6: PulsingOptions {
-    var o = PulsingOptions()
-    o.look = .ios6
-    o.annotationColor = Color(red: 0.082, green: 0.369, blue: 0.918, alpha: 1)
-    o.pulseAnimationDuration = 1
-    o.outerPulseAnimationDuration = 1
-    o.delayBetweenPulseCycles = 1
-    return o
-  }
-
-  /// The pulse colour in effect.
-  public var effectivePulseColor: Color { pulseColor ?? annotationColor }
-}
-
 /// What a pin carries besides its place.
 public struct PinDetails: Hashable, Sendable {
   /// The annotation's title.
@@ -97,11 +16,12 @@ public struct PinDetails: Hashable, Sendable {
   public var imageSize = Size(width: 32, height: 32)
   /// The image's centerOffset (image pins).
   public var imageOffset = Point.zero
-  /// SVPulsingAnnotationView's properties (pulsing pins).
-  public var pulsing = PulsingOptions()
+  /// The options styles keep, by the name of their key (only those set apart from their
+  /// defaults).
+  private var styleOptions: [String: AnyPinOptions] = [:]
   /// MKAnnotationView.enabled: a view that is not enabled cannot be selected.
   public var enabled = true
-  /// MKPinAnnotationView.animatesDrop (standard pins): GIKPinAnnotationView sets YES.
+  /// MKPinAnnotationView.animatesDrop (standard pins): the app's pin view sets YES.
   public var animatesDrop = true
   /// MKAnnotationView.draggable (NO by default): a long press on the view drags it.
   public var draggable = false
@@ -111,6 +31,23 @@ public struct PinDetails: Hashable, Sendable {
 
   /// A plain pin.
   public init() {}
+
+  /// The options a style keeps under `key` (its defaults when none were set).
+  public subscript<Value>(key: PinOptionsKey<Value>) -> Value {
+    get { styleOptions[key.name]?.value as? Value ?? key.defaultValue }
+    set {
+      styleOptions[key.name] = newValue == key.defaultValue ? nil : AnyPinOptions(value: newValue)
+    }
+  }
+
+  /// The view's size.
+  var viewSize: Size { style.viewSize(self) }
+
+  /// MKAnnotationView.centerOffset.
+  var centerOffset: Point { style.centerOffset(self) }
+
+  /// MKAnnotationView.calloutOffset.
+  var calloutOffset: Point { style.calloutOffset(self) }
 }
 
 /// An annotation on a map: its id and where it is.
@@ -131,7 +68,7 @@ public struct AnnotationViewRecord: Hashable, Sendable {
   public var isSelected = false
   /// MKAnnotationView.enabled.
   public var isEnabled = true
-  /// GIKPinAnnotationView.selectionEnabled.
+  /// The app's pin view's selectionEnabled: while off, it does not show itself selected.
   public var selectionEnabled = true
   /// A dropping pin made off the map: it drops when it comes on screen (animatesDrop
   /// "occurs whenever the view transitions from offscreen to onscreen").
@@ -207,13 +144,6 @@ public struct MapViewState: Sendable {
   public var generation = 0
   /// The view's size when its annotation views were last placed.
   public var laidOutSize = Size.zero
-  /// GIK's callout annotations on the map, oldest first. A pin has one at most, but several
-  /// pins may have one each: GIK's didSelect only checks the selected pin's own callout,
-  /// and a deselect removes one only while the pin's selection is enabled
-  /// (GIKMapViewController.m 70–94).
-  public var callouts: [CalloutState] = []
-  /// The side arrows' frames each callout view object showed last (left, right).
-  public var calloutArrowMemory: [Int: [Int]] = [:]
 
   /// The details of pin `n`, or the defaults.
   public func details(of n: Int32) -> PinDetails {
@@ -230,25 +160,6 @@ public struct MapViewState: Sendable {
     details[n] = rest == PinDetails() ? nil : rest
   }
 
-  /// Pin `parent`'s callout, if it has one.
-  public func callout(of parent: Int32) -> CalloutState? {
-    callouts.first { $0.parent == parent }
-  }
-
-  /// The callout whose view is `id`.
-  public func callout(view id: NodeID) -> CalloutState? {
-    callouts.first { $0.viewID == id }
-  }
-
-  /// Changes pin `parent`'s callout, if it has one.
-  mutating func updateCallout(of parent: Int32, _ body: (inout CalloutState) -> Void) {
-    guard let i = callouts.firstIndex(where: { $0.parent == parent }) else { return }
-    body(&callouts[i])
-  }
-
-  /// The callout views on the map, oldest first.
-  public var calloutViewIDs: [NodeID] { callouts.filter(\.hasView).map(\.viewID) }
-
   /// Whether pin `n` exists (was added and not removed).
   public func isLive(_ n: Int32) -> Bool {
     Int(n) < pins.count && numbers[pins[Int(n)].id] == n
@@ -262,17 +173,6 @@ public struct MapViewState: Sendable {
 public struct MapsState: WeighedStorage {
   /// Maps by id.
   public var maps: [NodeID: MapViewState] = [:]
-  /// The callout's detail size (GIKCalloutDetailDataSource; the sample's table is 320x345).
-  public var detailSize = Size(width: 320, height: 345)
-  /// Pan the map so a callout fits (beyond GIK).
-  public var autopan = false
-  /// The margin autopan keeps between a callout and the map's edges.
-  public var autopanPadding = 5.0
-  /// A left accessory view in callouts (beyond GIK): its size.
-  public var leftAccessory: Size?
-  /// The detail as a table of rows (the sample's HotelDetailViewController), or a plain
-  /// view.
-  public var detailTable: CalloutTable?
 
   /// How many pins the maps hold: what a copy of the state costs the history.
   public var storageWeight: Int { maps.values.reduce(0) { $0 + $1.numbers.count } }
@@ -281,11 +181,13 @@ public struct MapsState: WeighedStorage {
   public init() {}
 }
 
-/// MKMapView with GIKAnimatedCallout d345568 and SVPulsingAnnotationView 20a3b83.
+/// MKMapView as scenesim models it: maps, their regions, pins and annotation views; what
+/// a selected pin shows and what other styles of view there are come from other
+/// components (``Maps/presenters``, ``Maps/pinStyles``).
 public enum Maps {
   /// Where the state lives in `Scene.extensions`.
   public static let storage = SceneStorageKey<MapsState>("maps")
-  /// The region a new map shows: GIK's sample, San Francisco's Union Square.
+  /// The region a new map shows: the modelled app's, San Francisco's Union Square.
   public static let defaultCenter = Coordinate(latitude: 37.785334, longitude: -122.406964)
   /// The sample's span.
   public static let defaultSpan = CoordinateSpan(latitudeDelta: 0.003515, longitudeDelta: 0.007129)

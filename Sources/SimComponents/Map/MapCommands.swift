@@ -8,6 +8,17 @@ extension Maps {
   static let groupPins = CommandGroup(
     "Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83)", order: 810)
 
+  /// The presenters' views on a map as `map show` adds them to its views: ` + callout`,
+  /// ` + 2 callouts`, nothing for none.
+  static func presentedCounts(_ scene: Scene, _ map: NodeID, _ state: MapViewState) -> String {
+    let size = MapViewState.viewSize(scene, map)
+    return scene.pinPresenters.map { presenter in
+      let count = presenter.views(scene, map, state, size).count
+      return [0: "", 1: " + \(presenter.noun.one)"][
+        count, default: " + \(count) \(presenter.noun.many)"]
+    }.joined()
+  }
+
   /// A coordinate as `lat,lon` with six decimals.
   static func coordinateText(_ c: Coordinate) -> String {
     NumberFormat.string(c.latitude, places: 6) + "," + NumberFormat.string(c.longitude, places: 6)
@@ -167,9 +178,7 @@ extension Maps {
         "  map rect \(NumberFormat.tuple([r.minX, r.minY, r.width, r.height])), "
           + "\(NumberFormat.significant(region.scale)) map points per point",
         "  pins \(state.pinCount), views \(state.views.count)"
-          + [0: "", 1: " + callout"][
-            state.calloutViewIDs.count, default: " + \(state.calloutViewIDs.count) callouts"]
-          + ", next view #\(state.nextSerial)",
+          + presentedCounts(session.scene, id, state) + ", next view #\(state.nextSerial)",
       ]
       let queue = state.reuseQueue.keys.sorted().map { key in
         "\(key) " + (state.reuseQueue[key] ?? []).map { "#\($0)" }.joined(separator: " ")

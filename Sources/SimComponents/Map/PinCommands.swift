@@ -4,58 +4,27 @@ import SimMotion
 import SimScene
 
 extension Maps {
-  static let styleChoice = ArgKind.choice(PinStyle.allCases.map(\.rawValue))
-  static let lookChoice = ArgKind.choice(PulsingLook.allCases.map(\.rawValue))
-  /// A duration, or forever (INFINITY).
-  static let durationOrForever = ArgKind.custom(
-    CustomArgument(
-      expectation: "a duration or forever",
-      parse: { text, _ throws(CommandError) in
-        if text == "forever" { return .word(text) }
-        guard let v = try? Values.duration(text) else {
-          throw CommandError("expected a duration or forever, got '\(clip(text))'")
-        }
-        return .duration(v)
-      },
-      words: { _, _, _ in ["forever"] }))
+  /// The options of `pin add` and `pin set` that are the map's own, before the styles'.
+  static func pinOptionsBefore(_ styles: [PinOptions]) -> [Parameter] {
+    [
+      .option("title", "TEXT", .text, help: "the annotation's title (the callout shows it)"),
+      .option(
+        "subtitle", "TEXT", .text, help: "its subtitle (beyond GIK: the callout shows it)"),
+      .option(
+        "style", "STYLE", .choice(styles.map(\.style.name)),
+        help: "pin (default), pulsing or image"),
+      .option("color", "C", .color, help: "pin colour; pulsing: annotationColor"),
+      .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
+      .option(
+        "drop", "B", .bool,
+        help:
+          "standard pins: animatesDrop, a 0.5 s fall as the view comes on screen (default on)"),
+      .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
+    ]
+  }
 
-  /// The options `pin add` and `pin set` share.
-  static let pinOptions: [Parameter] = [
-    .option("title", "TEXT", .text, help: "the annotation's title (the callout shows it)"),
-    .option("subtitle", "TEXT", .text, help: "its subtitle (beyond GIK: the callout shows it)"),
-    .option("style", "STYLE", styleChoice, help: "pin (default), pulsing or image"),
-    .option("color", "C", .color, help: "pin colour; pulsing: annotationColor"),
-    .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
-    .option(
-      "drop", "B", .bool,
-      help: "standard pins: animatesDrop, a 0.5 s fall as the view comes on screen (default on)"),
-    .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
-    .option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)"),
-    .option("pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)"),
-    .option("outer-color", "C", .color, help: "pulsing: outerColor (default white)"),
-    .option("outer-alpha", "A", .number(0...1), help: "pulsing: outerDotAlpha (default 1)"),
-    .option(
-      "scale-factor", "F", .number(0...1000), help: "pulsing: pulseScaleFactor (default 5.3)"),
-    .option("dot-inset", "N", .number(0...11), help: "pulsing: colorDotInset (default 3)"),
-    .option(
-      "pulse-duration", "D", .duration, help: "pulsing: pulseAnimationDuration (default 1.5)"),
-    .option(
-      "outer-pulse-duration", "D", .duration,
-      help: "pulsing: outerPulseAnimationDuration (default 3)"),
-    .option(
-      "delay", "D|forever", durationOrForever,
-      help: "pulsing: delayBetweenPulseCycles (default 0; forever: INFINITY, no pulse)"),
-    .option(
-      "pop-in", "B", .bool,
-      help: "pulsing: willMoveToSuperviewAnimationBlock, the pop-in (default on; off: nil)"),
-    .option(
-      "pop-in-block", "LINE", .text,
-      help: "pulsing: that block replaced by a quoted command line (anim add NAME to ID)"),
-    .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
-    .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
-    .option(
-      "image-view", "X,Y,W,H", .rect,
-      help: "pulsing: an image view of your own for dot-image, shown from the next rebuild"),
+  /// The options of `pin add` and `pin set` that are the map's own, after the styles'.
+  static let pinOptionsAfter: [Parameter] = [
     .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
     .option(
       "can-show-callout", "B", .bool,
@@ -65,68 +34,33 @@ extension Maps {
       help: "MKAnnotationView.draggable: a long press drags the view (default off)"),
   ]
 
-  /// Applies the pin options to `details`; says whether SVPulsingAnnotationView's setters
-  /// would rebuild its layers.
-  static func applyPinOptions(_ args: ParsedArguments, to details: inout PinDetails) -> Bool {
+  /// Every option `pin add` and `pin set` share: the map's, with each style's among them.
+  static func pinOptions(_ styles: [PinOptions]) -> [Parameter] {
+    pinOptionsBefore(styles) + styles.flatMap(\.options) + pinOptionsAfter
+  }
+
+  /// Applies the pin options to `details`: the map's, then each style's; says whether a
+  /// view's setters would rebuild it (a new colour always counts).
+  static func applyPinOptions(
+    _ args: ParsedArguments, to details: inout PinDetails, styles: [PinOptions]
+  ) -> Bool {
     if let v = args.word("title") { details.title = v }
     if let v = args.word("subtitle") { details.subtitle = v }
-    if let v = args.word("style").flatMap(PinStyle.init(rawValue:)) { details.style = v }
-    if let v = args.bool("drop") { details.animatesDrop = v }
-    if let v = args.word("look").flatMap(PulsingLook.init(rawValue:)), v != details.pulsing.look {
-      let kept = details.pulsing.image
-      details.pulsing = v == .ios6 ? .ios6 : PulsingOptions()
-      details.pulsing.image = kept
+    if let name = args.word("style"), let v = styles.first(where: { $0.style.name == name }) {
+      details.style = v.style
     }
+    if let v = args.bool("drop") { details.animatesDrop = v }
     var rebuild = false
     if let v = args.color("color") {
       details.color = v
-      details.pulsing.annotationColor = v
       rebuild = true
     }
     if let v = args.size("image") { details.imageSize = v }
     if let v = args.point("offset") { details.imageOffset = v }
-    if let v = args.color("pulse-color") { details.pulsing.pulseColor = v }
-    if let v = args.color("outer-color") { details.pulsing.outerColor = v }
-    if let v = args.number("outer-alpha") { details.pulsing.outerDotAlpha = v }
-    if let v = args.number("scale-factor") { details.pulsing.pulseScaleFactor = v }
-    if let v = args.number("dot-inset") { details.pulsing.colorDotInset = v }
-    if let v = args.duration("pulse-duration") {
-      details.pulsing.pulseAnimationDuration = v.seconds
-      rebuild = true
-    }
-    if let v = args.duration("outer-pulse-duration") {
-      details.pulsing.outerPulseAnimationDuration = v.seconds
-    }
-    if let v = args.duration("delay") {
-      details.pulsing.delayBetweenPulseCycles = v.seconds
-      rebuild = true
-    } else if args.word("delay") == "forever" {
-      details.pulsing.delayBetweenPulseCycles = .infinity
-      rebuild = true
-    }
-    if let v = args.bool("pop-in") {
-      details.pulsing.popIn = v
-      details.pulsing.popInLines = nil
-    }
-    if let line = args.word("pop-in-block") {
-      details.pulsing.popIn = true
-      details.pulsing.popInLines = [line]
-    }
-    if let v = args.size("dot-image") {
-      // setImage: places whichever image view there is at the image's size, centred.
-      details.pulsing.image = v
-      details.pulsing.imageView = nil
-      rebuild = true
-    }
-    // A plain property: the view shows from the next rebuild.
-    if let v = args.rect("image-view") { details.pulsing.imageView = v }
-    if let v = args.size("heading-image") {
-      details.pulsing.headingImage = v
-      rebuild = true
-    }
     if let v = args.bool("enabled") { details.enabled = v }
     if let v = args.bool("draggable") { details.draggable = v }
     if let v = args.bool("can-show-callout") { details.canShowCallout = v }
+    for style in styles where style.apply(args, &details) { rebuild = true }
     return rebuild
   }
 
@@ -161,217 +95,222 @@ extension Maps {
       return shown.isEmpty ? scene.pinIDs(limit: 1000) : shown
     })
 
-  static let pinCommands: [CommandSpec] = [
-    CommandSpec(
-      ["pin", "add"], group: groupPins,
-      abstract: "addAnnotation: a pin and, near the visible rect, its annotation view",
-      discussion: """
-        Styles: pin is a GIKPinAnnotationView, modelled on MKPinAnnotationView (32x39,
-        centerOffset 8,-15 so the tip is on the coordinate, calloutOffset -8,0; Apple does
-        not document these); image is a GIKAnnotationView of the image's size; pulsing is
-        SVPulsingAnnotationView 20a3b83 (22x22: a white ring with a shadow, a 16-point
-        colour dot, and a halo 22 x 5.3 across pulsing forever: scale 0 -> 1 over the outer
-        duration, opacity 0.45, 0.45, 0 at 0, 0.2, 1, the group outer + delay long with the
-        default curve; the dot pulses only when the delay is above 0; the view pops in
-        through 0.05, 1.25, 0.8, 1.1, 0.9, 1 in 0.3 s). look ios6 is the iOS 6 look of tag
-        0.3 (23x23, three halo ring images of radius 20, 35 and 50). on MAP may be left out
-        when there is one map. Standard pins drop when their view comes on screen, its frame
-        starting to meet the map's bounds (GIKPinAnnotationView sets animatesDrop, which
-        "occurs whenever the view transitions from offscreen to onscreen"); a view made in
-        the margin above the map waits there and drops when a region change brings it in.
-        Apple documents no timing: scenesim lets the view fall from just above the map's
-        top edge in 0.5 s, the duration public re-creations use (NAMapKit, Stack Overflow
-        6808876), ease-in, with no bounce; drop off turns it off. Only standard pins drop,
-        as only MKPinAnnotationView has animatesDrop: image and pulsing pins take drop and
-        ignore it. The ids the view gives the nodes it makes are the pin's too: ID.halo,
-        ID.ring, ID.dot, ID.image, ID.heading, ID.mkcallout and its callout's (ID.callout,
-        or ID.callout2, ID.callout3 and on when nodes are under that), with the nodes under
-        them; no view may take them, and no pin comes whose parts' ids are views already.
-        """,
-      positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
-      options: [
-        .option("at", "LAT,LON", .coordinate, required: true, help: "where"),
-        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
-      ] + pinOptions
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
-      let map = try targetMap(args, session.scene)
-      var details = PinDetails()
-      _ = applyPinOptions(args, to: &details)
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
-        return []
-      }
-    },
-    CommandSpec(
-      ["pin", "set"], group: groupPins,
-      abstract: "change a pin's title, style or SVPulsingAnnotationView properties",
-      discussion: """
-        As SVPulsingAnnotationView's setters do, color, delay, pulse-duration and dot-image
-        rebuild the layers of a view on the map (its pulse starts over, a running pop-in
-        stops); the other pulsing properties wait for the next rebuild. at moves the pin.
-        """,
-      positionals: [.positional("ID", .custom(pin), help: "the pin")],
-      options: [
-        .option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)"),
-        .option(
-          "selection-enabled", "B", .bool,
-          help: "the view's GIK selectionEnabled: off, it does not show itself selected"),
-      ]
-        + pinOptions
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let (map, n) = session.scene.pinRef(id),
-        let state = session.scene.mapState(map)
-      else { return [] }
-      var details = state.details(of: n)
-      let rebuild = applyPinOptions(args, to: &details)
-      let at = args.coordinate("at")
-      // enabled sets the view's property even when the pin's own value is already so: GIK
-      // may have turned the view back on.
-      let enabled = args.bool("enabled")
-      let viewEnabled = state.views[n]?.isEnabled
-      let keys = ["at"] + pinOptions.map(\.name)
-      if let b = args.bool("selection-enabled") {
-        _ = try sceneCall(args, "ID") { () throws(SceneError) in
-          try session.scene.setSelectionEnabled(id, b)
+  /// The pin commands, with the options of `styles`.
+  static func pinCommands(_ styles: [PinOptions]) -> [CommandSpec] {
+    let pinOptions = pinOptions(styles)
+    return [
+      CommandSpec(
+        ["pin", "add"], group: groupPins,
+        abstract: "addAnnotation: a pin and, near the visible rect, its annotation view",
+        discussion: """
+          Styles: pin is a GIKPinAnnotationView, modelled on MKPinAnnotationView (32x39,
+          centerOffset 8,-15 so the tip is on the coordinate, calloutOffset -8,0; Apple does
+          not document these); image is a GIKAnnotationView of the image's size; pulsing is
+          SVPulsingAnnotationView 20a3b83 (22x22: a white ring with a shadow, a 16-point
+          colour dot, and a halo 22 x 5.3 across pulsing forever: scale 0 -> 1 over the outer
+          duration, opacity 0.45, 0.45, 0 at 0, 0.2, 1, the group outer + delay long with the
+          default curve; the dot pulses only when the delay is above 0; the view pops in
+          through 0.05, 1.25, 0.8, 1.1, 0.9, 1 in 0.3 s). look ios6 is the iOS 6 look of tag
+          0.3 (23x23, three halo ring images of radius 20, 35 and 50). on MAP may be left out
+          when there is one map. Standard pins drop when their view comes on screen, its frame
+          starting to meet the map's bounds (GIKPinAnnotationView sets animatesDrop, which
+          "occurs whenever the view transitions from offscreen to onscreen"); a view made in
+          the margin above the map waits there and drops when a region change brings it in.
+          Apple documents no timing: scenesim lets the view fall from just above the map's
+          top edge in 0.5 s, the duration public re-creations use (NAMapKit, Stack Overflow
+          6808876), ease-in, with no bounce; drop off turns it off. Only standard pins drop,
+          as only MKPinAnnotationView has animatesDrop: image and pulsing pins take drop and
+          ignore it. The ids the view gives the nodes it makes are the pin's too: ID.halo,
+          ID.ring, ID.dot, ID.image, ID.heading, ID.mkcallout and its callout's (ID.callout,
+          or ID.callout2, ID.callout3 and on when nodes are under that), with the nodes under
+          them; no view may take them, and no pin comes whose parts' ids are views already.
+          """,
+        positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
+        options: [
+          .option("at", "LAT,LON", .coordinate, required: true, help: "where"),
+          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
+        ] + pinOptions
+      ) { session, args throws(CommandError) in
+        guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
+        let map = try targetMap(args, session.scene)
+        var details = PinDetails()
+        _ = applyPinOptions(args, to: &details, styles: styles)
+        return try sceneCall(args, "ID") { () throws(SceneError) in
+          try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
           return []
         }
-        if !keys.contains(where: args.has) { return [] }
-      }
-      guard keys.contains(where: args.has) else {
-        throw CommandError(
-          "nothing to set", column: args.endColumn,
-          hint: "give KEY VALUE pairs: " + keys.joined(separator: ", "))
-      }
-      // Values the pin already has change nothing, as a setter given the same value does.
-      guard
-        details != state.details(of: n) || at != nil || rebuild
-          || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
-      else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        if let at { try session.scene.movePin(id, to: at) }
-        try session.scene.setPinDetails(id, details, rebuild: rebuild, setsEnabled: enabled != nil)
-        return []
-      }
-    },
-    CommandSpec(
-      ["pin", "remove"], group: groupPins,
-      abstract: "removeAnnotation: the pin goes with its view",
-      discussion: """
-        MapKit removes the pin and its view and tells the delegate nothing. So GIK's callout
-        annotation, which only a deselection removes (GIKMapViewController.m 89-94), stays
-        on the map, and the removed pin stays selected: the next deselection (a tap on the
-        map, another pin selected) reports it and removes the callout then. This is quirk
-        callout-outlives-pin, the one case where a removal leaves something that belonged
-        to the removed thing; with it off, the selection and the callout go with the pin.
-        MapKit does not document what a removal does to the selection; keeping it until
-        the next deselection is scenesim's model.
-        """,
-      positionals: [.positional("ID", .custom(pin), help: "the pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.removePin(id)
-        return []
-      }
-    },
-    CommandSpec(
-      ["pin", "scatter"], group: groupPins,
-      abstract: "N plain pins at reproducible pseudo-random places, for scale",
-      discussion: """
-        The pins are spread evenly in map points over the map's visible rect, or over the
-        span given about the region's centre, from a SplitMix64 generator seeded with S
-        (default 1): the same N and seed give the same pins. Their ids are MAP.N, numbered on
-        from the pins the map already has (MAP.1, MAP.2 ... on an empty map). Up to 2000000
-        pins at once.
-        """,
-      positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
-      options: [
-        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
-        .option(
-          "seed", "S", .number(0...1_000_000_000),
-          help: "the generator's seed, a whole number up to 1e9 (default 1)"),
-        .option("span", "DLAT,DLON", .span, help: "the area about the centre (default visible)"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let count = args.number("N") else { return [] }
-      guard count == count.rounded() else {
-        throw CommandError("N must be a whole number", column: args.column(of: "N"))
-      }
-      let map = try targetMap(args, session.scene)
-      var area: Rect?
-      if let span = args.coordinate("span"), let region = session.scene.mapRegion(map) {
-        area = Mercator.rect(
-          center: region.center,
-          span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
-      }
-      let seedValue = args.number("seed") ?? 1
-      guard seedValue == seedValue.rounded() else {
-        throw CommandError("the seed must be a whole number", column: args.column(of: "seed"))
-      }
-      let seed = UInt64(seedValue)
-      return try sceneCall(args, "N") { () throws(SceneError) in
-        try session.scene.scatterPins(on: map, count: Int(count), seed: seed, area: area)
-        return []
-      }
-    },
-    CommandSpec(
-      ["pin", "load"], group: groupPins, traits: [.notInEventHooks],
-      abstract: "pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file",
-      discussion: """
-        GeoJSON: a FeatureCollection (or one Feature) of Point geometries; the id comes
-        from the feature's id or properties.id (a number N becomes MAP.N), the title from
-        properties.title or name.
-        CSV: id,lat,lon[,title] per line, an optional header line, "quoted" fields. Pins
-        without an id get MAP.N ids. A bad file is reported with its line or feature
-        number and adds nothing. In transcripts the path is relative to the transcript.
-        """,
-      positionals: [.positional("FILE", .file, help: "the file's path")],
-      options: [
-        .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let path = args.word("FILE") else { return [] }
-      let map = try targetMap(args, session.scene)
-      let text = try session.readText(path, column: args.column(of: "FILE"))
-      do throws(PinFileError) {
-        let count = try session.scene.loadPins(text, on: map)
-        return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]
-      } catch {
-        throw CommandError("\(clip(path)): \(error.message)", column: args.column(of: "FILE"))
-      }
-    },
-    CommandSpec(
-      ["pin", "select"], group: groupPins,
-      abstract: "selectAnnotation:animated: (a GIK pin gets its callout)",
-      discussion: """
-        MapKit deselects the selected pin first (didDeselectAnnotationView; GIK removes its
-        callout), then didSelectAnnotationView fires and GIK adds a callout annotation at
-        the pin's coordinate (detailForAnnotation asks the data source). A pin without a
-        view, or whose view is not enabled, is not selected. Pulsing pins are not GIK
-        annotations: they get no callout.
-        """,
-      positionals: [.positional("ID", .custom(pin), help: "the pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        selectionLine(id, try session.scene.selectPin(id), select: true)
-      }
-    },
-    CommandSpec(
-      ["pin", "deselect"], group: groupPins,
-      abstract: "deselectAnnotation:animated: (GIK removes the callout at once)",
-      discussion: """
-        didDeselectAnnotationView fires; while the pin's selectionEnabled is on (it is off
-        for 1 s after a touch on the callout) the view's look follows and GIK removes the
-        callout annotation, its view going to the reuse queue with no animation.
-        """,
-      positionals: [.positional("ID", .custom(pin), help: "the pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        selectionLine(id, try session.scene.deselectPin(id), select: false)
-      }
-    },
-  ]
+      },
+      CommandSpec(
+        ["pin", "set"], group: groupPins,
+        abstract: "change a pin's title, style or SVPulsingAnnotationView properties",
+        discussion: """
+          As SVPulsingAnnotationView's setters do, color, delay, pulse-duration and dot-image
+          rebuild the layers of a view on the map (its pulse starts over, a running pop-in
+          stops); the other pulsing properties wait for the next rebuild. at moves the pin.
+          """,
+        positionals: [.positional("ID", .custom(pin), help: "the pin")],
+        options: [
+          .option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)"),
+          .option(
+            "selection-enabled", "B", .bool,
+            help: "the view's GIK selectionEnabled: off, it does not show itself selected"),
+        ]
+          + pinOptions
+      ) { session, args throws(CommandError) in
+        guard let id = args.id("ID"), let (map, n) = session.scene.pinRef(id),
+          let state = session.scene.mapState(map)
+        else { return [] }
+        var details = state.details(of: n)
+        let rebuild = applyPinOptions(args, to: &details, styles: styles)
+        let at = args.coordinate("at")
+        // enabled sets the view's property even when the pin's own value is already so: GIK
+        // may have turned the view back on.
+        let enabled = args.bool("enabled")
+        let viewEnabled = state.views[n]?.isEnabled
+        let keys = ["at"] + pinOptions.map(\.name)
+        if let b = args.bool("selection-enabled") {
+          _ = try sceneCall(args, "ID") { () throws(SceneError) in
+            try session.scene.setSelectionEnabled(id, b)
+            return []
+          }
+          if !keys.contains(where: args.has) { return [] }
+        }
+        guard keys.contains(where: args.has) else {
+          throw CommandError(
+            "nothing to set", column: args.endColumn,
+            hint: "give KEY VALUE pairs: " + keys.joined(separator: ", "))
+        }
+        // Values the pin already has change nothing, as a setter given the same value does.
+        guard
+          details != state.details(of: n) || at != nil || rebuild
+            || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
+        else { return [] }
+        return try sceneCall(args, "ID") { () throws(SceneError) in
+          if let at { try session.scene.movePin(id, to: at) }
+          try session.scene.setPinDetails(
+            id, details, rebuild: rebuild, setsEnabled: enabled != nil)
+          return []
+        }
+      },
+      CommandSpec(
+        ["pin", "remove"], group: groupPins,
+        abstract: "removeAnnotation: the pin goes with its view",
+        discussion: """
+          MapKit removes the pin and its view and tells the delegate nothing. So GIK's callout
+          annotation, which only a deselection removes (GIKMapViewController.m 89-94), stays
+          on the map, and the removed pin stays selected: the next deselection (a tap on the
+          map, another pin selected) reports it and removes the callout then. This is quirk
+          callout-outlives-pin, the one case where a removal leaves something that belonged
+          to the removed thing; with it off, the selection and the callout go with the pin.
+          MapKit does not document what a removal does to the selection; keeping it until
+          the next deselection is scenesim's model.
+          """,
+        positionals: [.positional("ID", .custom(pin), help: "the pin")]
+      ) { session, args throws(CommandError) in
+        guard let id = args.id("ID") else { return [] }
+        return try sceneCall(args, "ID") { () throws(SceneError) in
+          try session.scene.removePin(id)
+          return []
+        }
+      },
+      CommandSpec(
+        ["pin", "scatter"], group: groupPins,
+        abstract: "N plain pins at reproducible pseudo-random places, for scale",
+        discussion: """
+          The pins are spread evenly in map points over the map's visible rect, or over the
+          span given about the region's centre, from a SplitMix64 generator seeded with S
+          (default 1): the same N and seed give the same pins. Their ids are MAP.N, numbered on
+          from the pins the map already has (MAP.1, MAP.2 ... on an empty map). Up to 2000000
+          pins at once.
+          """,
+        positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
+        options: [
+          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
+          .option(
+            "seed", "S", .number(0...1_000_000_000),
+            help: "the generator's seed, a whole number up to 1e9 (default 1)"),
+          .option("span", "DLAT,DLON", .span, help: "the area about the centre (default visible)"),
+        ]
+      ) { session, args throws(CommandError) in
+        guard let count = args.number("N") else { return [] }
+        guard count == count.rounded() else {
+          throw CommandError("N must be a whole number", column: args.column(of: "N"))
+        }
+        let map = try targetMap(args, session.scene)
+        var area: Rect?
+        if let span = args.coordinate("span"), let region = session.scene.mapRegion(map) {
+          area = Mercator.rect(
+            center: region.center,
+            span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
+        }
+        let seedValue = args.number("seed") ?? 1
+        guard seedValue == seedValue.rounded() else {
+          throw CommandError("the seed must be a whole number", column: args.column(of: "seed"))
+        }
+        let seed = UInt64(seedValue)
+        return try sceneCall(args, "N") { () throws(SceneError) in
+          try session.scene.scatterPins(on: map, count: Int(count), seed: seed, area: area)
+          return []
+        }
+      },
+      CommandSpec(
+        ["pin", "load"], group: groupPins, traits: [.notInEventHooks],
+        abstract: "pins from a GeoJSON (Point features) or CSV (id,lat,lon[,title]) file",
+        discussion: """
+          GeoJSON: a FeatureCollection (or one Feature) of Point geometries; the id comes
+          from the feature's id or properties.id (a number N becomes MAP.N), the title from
+          properties.title or name.
+          CSV: id,lat,lon[,title] per line, an optional header line, "quoted" fields. Pins
+          without an id get MAP.N ids. A bad file is reported with its line or feature
+          number and adds nothing. In transcripts the path is relative to the transcript.
+          """,
+        positionals: [.positional("FILE", .file, help: "the file's path")],
+        options: [
+          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)")
+        ]
+      ) { session, args throws(CommandError) in
+        guard let path = args.word("FILE") else { return [] }
+        let map = try targetMap(args, session.scene)
+        let text = try session.readText(path, column: args.column(of: "FILE"))
+        do throws(PinFileError) {
+          let count = try session.scene.loadPins(text, on: map)
+          return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]
+        } catch {
+          throw CommandError("\(clip(path)): \(error.message)", column: args.column(of: "FILE"))
+        }
+      },
+      CommandSpec(
+        ["pin", "select"], group: groupPins,
+        abstract: "selectAnnotation:animated: (a GIK pin gets its callout)",
+        discussion: """
+          MapKit deselects the selected pin first (didDeselectAnnotationView; GIK removes its
+          callout), then didSelectAnnotationView fires and GIK adds a callout annotation at
+          the pin's coordinate (detailForAnnotation asks the data source). A pin without a
+          view, or whose view is not enabled, is not selected. Pulsing pins are not GIK
+          annotations: they get no callout.
+          """,
+        positionals: [.positional("ID", .custom(pin), help: "the pin")]
+      ) { session, args throws(CommandError) in
+        guard let id = args.id("ID") else { return [] }
+        return try sceneCall(args, "ID") { () throws(SceneError) in
+          selectionLine(id, try session.scene.selectPin(id), select: true)
+        }
+      },
+      CommandSpec(
+        ["pin", "deselect"], group: groupPins,
+        abstract: "deselectAnnotation:animated: (GIK removes the callout at once)",
+        discussion: """
+          didDeselectAnnotationView fires; while the pin's selectionEnabled is on (it is off
+          for 1 s after a touch on the callout) the view's look follows and GIK removes the
+          callout annotation, its view going to the reuse queue with no animation.
+          """,
+        positionals: [.positional("ID", .custom(pin), help: "the pin")]
+      ) { session, args throws(CommandError) in
+        guard let id = args.id("ID") else { return [] }
+        return try sceneCall(args, "ID") { () throws(SceneError) in
+          selectionLine(id, try session.scene.deselectPin(id), select: false)
+        }
+      },
+    ]
+  }
 }

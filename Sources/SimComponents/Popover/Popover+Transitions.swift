@@ -155,17 +155,16 @@ extension Scene {
     changes.frame = frame
     try setLayer(id, changes)
     let bounds = Rect(origin: .zero, size: frame.size)
-    let parts = Scene.popoverParts(id)
     // A part removed with `view remove` is simply not laid out.
-    if contains(parts.background) {
-      var background = LayerChanges()
-      background.frame = bounds
-      try setLayer(parts.background, background)
+    if let background = part("background", of: id) {
+      var changes = LayerChanges()
+      changes.frame = bounds
+      try setLayer(background, changes)
     }
-    if contains(parts.content) {
-      var content = LayerChanges()
-      content.frame = bounds.inset(by: state.edgeInsets)
-      try setLayer(parts.content, content)
+    if let content = part("content", of: id) {
+      var changes = LayerChanges()
+      changes.frame = bounds.inset(by: state.edgeInsets)
+      try setLayer(content, changes)
     }
   }
 

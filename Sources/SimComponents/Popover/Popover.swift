@@ -270,23 +270,22 @@ extension Scene {
     return state
   }
 
-  /// The ids of a popover's background image view and content view.
-  public static func popoverParts(_ id: NodeID) -> (background: NodeID, content: NodeID) {
-    (id + ".background", id + ".content")
-  }
+  /// The names of a popover's parts: its background image view and its content view.
+  public static let popoverPartNames = ["background", "content"]
 
   /// `[[FWTPopoverView alloc] init]` with the given properties: a view out of any window,
-  /// holding its background image view and its content view.
+  /// holding its background image view (part `background`) and its content view (part
+  /// `content`).
   public mutating func addPopover(_ id: NodeID, _ state: PopoverState, kind: NodeKind = .popover)
     throws(SceneError)
   {
-    let parts = Scene.popoverParts(id)
-    for taken in [id, parts.background, parts.content] where contains(taken) {
+    for taken in [id] + Scene.popoverPartNames.map({ Scene.partID($0, of: id) })
+    where contains(taken) {
       throw .duplicateID(taken)
     }
     try addDetachedView(id, kind: kind, frame: .zero)
-    try addView(parts.background, kind: .image, frame: .zero, in: id)
-    try addView(parts.content, frame: .zero, in: id)
+    try addPart("background", of: id, kind: .image, frame: .zero, in: id)
+    try addPart("content", of: id, frame: .zero, in: id)
     popovers[id] = state
   }
 

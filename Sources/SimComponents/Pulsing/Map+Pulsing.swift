@@ -103,10 +103,9 @@ extension Scene {
       var changes = LayerChanges()
       changes.color = color
       changes.alpha = alpha
-      let id = pin + "." + suffix
-      guard (try? addView(id, kind: kind, frame: frame, in: pin, changes: changes)) != nil else {
-        return
-      }
+      guard
+        let id = try? addPart(suffix, of: pin, kind: kind, frame: frame, in: pin, changes: changes)
+      else { return }
       try? setUserInteraction(id, false)
     }
     // An image's frame: its size rounded up, centred on whole points.
@@ -149,9 +148,13 @@ extension Scene {
         o.annotationColor, 1)
     }
     if o.delayBetweenPulseCycles.isFinite {
-      try? addAnimation(Pulsing.haloGroup(o), to: pin + ".halo", key: "pulse", reportsStop: false)
-      if o.look == .flat, o.delayBetweenPulseCycles > 0, o.image == nil {
-        try? addAnimation(Pulsing.dotPulse(o), to: pin + ".dot", key: "pulse", reportsStop: false)
+      if let halo = part("halo", of: pin) {
+        try? addAnimation(Pulsing.haloGroup(o), to: halo, key: "pulse", reportsStop: false)
+      }
+      if o.look == .flat, o.delayBetweenPulseCycles > 0, o.image == nil,
+        let dot = part("dot", of: pin)
+      {
+        try? addAnimation(Pulsing.dotPulse(o), to: dot, key: "pulse", reportsStop: false)
       }
     }
     // SVPulsingAnnotationView.m 90-92: didRebuildLayersBlock, last.
@@ -166,7 +169,7 @@ extension Scene {
     {
       return
     }
-    let target = o.look == .ios6 ? pin + ".dot" : pin
+    guard let target = o.look == .ios6 ? part("dot", of: pin) : pin else { return }
     try? addAnimation(Pulsing.popIn, to: target, key: "popIn", reportsStop: false)
   }
 
@@ -224,7 +227,7 @@ extension Scene {
   /// The halo's scale and opacity on screen now, and for the iOS 6 look the ring image
   /// shown (its radius; 0 between pulses).
   func haloFields(_ pin: NodeID, _ o: PulsingOptions) -> [FrameField] {
-    guard let halo = presentation(of: pin + ".halo") else { return [] }
+    guard let halo = part("halo", of: pin).flatMap(presentation(of:)) else { return [] }
     var fields: [FrameField] = [
       FrameField("halo", .numbers([halo.transform.a, halo.alpha]))
     ]
@@ -245,8 +248,8 @@ extension Scene {
   /// The iOS 6 halo's contents keyframes (discrete, evenly spaced over the pulse) read at
   /// the group's local time.
   private func ringRadius(_ pin: NodeID, _ o: PulsingOptions) -> Double {
-    guard
-      let info = runningAnimations.first(where: { $0.node == pin + ".halo" && $0.key == "pulse" })
+    guard let halo = part("halo", of: pin),
+      let info = runningAnimations.first(where: { $0.node == halo && $0.key == "pulse" })
     else { return 0 }
     let group = Pulsing.haloGroup(o).timing
     let elapsed = Double((now - info.begin).microseconds) / 1_000_000

@@ -15,5 +15,6 @@ extension Component {
     ],
     kindExtensions: [KindExtension(.pin, events: ["didRebuildLayers"])],
     drawings: Pulsing.drawings,
-    observers: [.appearance { scene in scene.rebuildPulsingForAppearance() }])
+    observers: [.appearance { scene in scene.rebuildPulsingForAppearance() }],
+    contributions: [Contribution(Maps.pinStyles, Pulsing.style)])
 }

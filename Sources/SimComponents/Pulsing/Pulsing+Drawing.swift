@@ -33,7 +33,8 @@ extension Pulsing {
     let b = item.state.bounds
     guard let pin = item.state.parent.flatMap({ id in items.first { $0.state.id == id } }),
       let ring = pin.numbers("haloRing")?.first, ring > 0,
-      let dot = items.first(where: { $0.state.id == pin.state.id + ".dot" })?.state.color
+      let dotID = context.scene.part("dot", of: pin.state.id),
+      let dot = items.first(where: { $0.state.id == dotID })?.state.color
     else { return true }
     let n = SVGWriter.n
     let radius = b.width / 2 * 6 / 7
@@ -80,6 +81,17 @@ extension Pulsing {
       let c = canvas.cell(p)
       canvas.shade(c.col, c.row, context.glyphs.dotted)
     }
+    return true
+  }
+
+  /// A pulsing pin in the terminal: a dot at its centre and its id beside it.
+  static func pinGlyph(_ item: DrawnNode, _ canvas: inout CharCanvas, _ context: TerminalContext)
+    -> Bool
+  {
+    let id = item.state.id
+    let c = canvas.cell(item.toScreen.apply(to: item.state.bounds).center)
+    canvas.put(c.col, c.row, context.glyphs.bullet)
+    canvas.text(c.col + 1, c.row, id, maxLength: id.count)
     return true
   }
 }

@@ -2,139 +2,6 @@ import SimGeometry
 import SimMotion
 public import SimScene
 
-/// GIKCalloutView's mode.
-public enum CalloutMode: String, Sendable {
-  /// CalloutModeDefault: the title bubble.
-  case `default`
-  /// CalloutModeDetail: expanded beside the pin around the detail view.
-  case detail
-}
-
-/// GIKCalloutView's calloutBias: which way the bubble expands.
-public enum CalloutBias: String, Sendable {
-  /// LeftBias: the pin is right of the map's centre; the bubble expands to its left.
-  case left
-  /// RightBias: the pin is left of (or at) the centre; the bubble expands to its right.
-  case right
-}
-
-/// A CADisplayLink stepping an arrow image strip: one frame per screen refresh after it
-/// started, frames 1 to 14, until it was invalidated.
-public struct ArrowStrip: Hashable, Sendable {
-  /// When the link was added.
-  public var start: SimTime
-  /// When it was invalidated.
-  public var stop: SimTime
-
-  /// The frame shown at `now`.
-  public func frame(at now: SimTime) -> Int {
-    var t = start
-    var frame = 0
-    let end = min(now, stop)
-    while frame < GIK.arrowFrames - 1 {
-      let next = DisplayRefresh.next(after: t)
-      guard next <= end else { break }
-      frame += 1
-      t = next
-    }
-    return frame
-  }
-}
-
-/// GIKAnimatedCallout d345568's constants.
-public enum GIK {
-  /// Frames per arrow strip (ARROW_ANIMATION_FRAMES).
-  public static let arrowFrames = 15
-  /// CALLOUT_HEIGHT.
-  public static let calloutHeight = 70.0
-  /// CENTER_OFFSET_VERTICAL.
-  public static let centerOffsetY = -59.0
-  /// SIDE_WIDTH + SIDE_INSET + BOTTOM_ARROW_CENTER: the arrow tip's least distance from the
-  /// bubble's edge.
-  public static let arrowInset = 38.0
-  /// BOTTOM_ARROW_CENTER.
-  public static let arrowCenter = 18.0
-  /// The content view's inset in the bubble (CONTENT_HORIZONTAL_INSET, CONTENT_VERTICAL_INSET).
-  public static let contentInset = Point(x: 13, y: 4)
-  /// DEFAULT_CONTENT_HEIGHT.
-  public static let contentHeight = 35.0
-  /// RIGHT_ACCESSORY_SIZE.
-  public static let accessorySize = 29.0
-  /// RIGHT_ACCESSORY_INSET_TOP.
-  public static let accessoryTop = 4.0
-  /// The title's font size (boldSystemFontOfSize:17).
-  public static let titleFontSize = 17.0
-  /// The subtitle's font size (beyond GIK).
-  public static let subtitleFontSize = 12.0
-  /// The pop-in's scales, each reached in 0.1 s ease-out.
-  public static let popScales: [Double] = [1.1, 0.95, 1.0]
-  /// The expansion's phases, 0.3 s each, ease-in-out.
-  public static let phaseDuration = SimTime.milliseconds(300)
-  /// How long map selections stay off after a touch on the callout.
-  public static let reselectDelay = SimTime.milliseconds(1000)
-  /// Where the detail view sits in the content view.
-  public static let detailOrigin = Point(x: 0, y: 40)
-}
-
-/// GIK's callout annotation and its view.
-public struct CalloutState: Sendable {
-  /// The selected pin it belongs to.
-  public var parent: Int32
-  /// Its view's id.
-  public var viewID: NodeID
-  /// Whether its view is on the map now.
-  public var hasView = false
-  /// The view object's number.
-  public var serial = 0
-  /// The frame the parent pin's view had when the pin was removed while this callout
-  /// stayed (quirk callout-outlives-pin): the callout keeps that view object, which an
-  /// expansion reads.
-  public var removedParentFrame: Rect?
-  /// The detail table's contentOffset.y.
-  public var tableOffset = 0.0
-  /// Counts the views it was given, so work for an older one does nothing.
-  public var token = 0
-  /// calloutMode.
-  public var mode = CalloutMode.default
-  /// calloutBias.
-  public var bias = CalloutBias.right
-  /// MKAnnotationView.centerOffset.
-  public var centerOffset = Point.zero
-  /// bottomArrowHorizontalOffset.
-  public var bottomArrowOffset = 0.0
-  /// The down arrow's strip (phase 1), if it ran.
-  public var downStrip: ArrowStrip?
-  /// The side arrow's strip (phase 2), if it ran.
-  public var sideStrip: ArrowStrip?
-  /// The frames the side arrows showed before (a reused view keeps its images).
-  public var staleSideFrames = (left: 0, right: 0)
-  /// Whether an expansion started.
-  public var isExpanding = false
-  /// MKAnnotationView.enabled of the callout view (GIK starts it off).
-  public var isEnabled = false
-
-  /// The down arrow's frame now.
-  public func downFrame(at now: SimTime) -> Int { downStrip?.frame(at: now) ?? 0 }
-
-  /// The side arrows' frames now (left, right).
-  public func sideFrames(at now: SimTime) -> (left: Int, right: Int) {
-    guard let strip = sideStrip else { return staleSideFrames }
-    let moving = strip.frame(at: now)
-    var frames = staleSideFrames
-    // Until the first refresh of phase 2 the animating arrow shows its old image.
-    let shown = moving == 0 && now >= strip.start ? nil : moving
-    switch bias {
-    case .right:
-      frames.right = 0
-      if let shown { frames.left = shown }
-    case .left:
-      frames.left = 0
-      if let shown { frames.right = shown }
-    }
-    return frames
-  }
-}
-
 extension Scene {
   /// The callout's content width for a title (and, beyond GIK, a subtitle and a left
   /// accessory): 4 + text + 4 + 29, made even (+viewWithLabelText:).
@@ -167,11 +34,26 @@ extension Scene {
     return (bias, Point(x: -(half - GIK.arrowInset), y: GIK.centerOffsetY), width - 55)
   }
 
-  /// Each callout view appears or goes with its parent pin's view; a removed pin's callout
-  /// keeps its view while its coordinate is in sight (`orphansSeen`).
+  /// The callouts of removed pins (quirk callout-outlives-pin), annotations of their own,
+  /// whose views stay: those whose coordinate is in one of the map rects the map looks at.
+  func calloutsKeptInSight(_ map: NodeID, _ rects: [Rect]) -> Set<Int32> {
+    guard let state = mapState(map) else { return [] }
+    let orphans = callouts(on: map).list.filter { $0.hasView && !state.isLive($0.parent) }
+    var seen = Set<Int32>()
+    for rect in rects {
+      for callout in orphans where rect.contains(state.points[Int(callout.parent)]) {
+        seen.insert(callout.parent)
+      }
+    }
+    return seen
+  }
+
+  /// Each callout view appears or goes with its parent pin's view (`wanted`: the pins whose
+  /// views the map keeps); a removed pin's callout keeps its view while it is in sight
+  /// (`orphansSeen`).
   mutating func syncCalloutViews(_ map: NodeID, wanted: Set<Int32>, orphansSeen: Set<Int32>) {
     guard let state = mapState(map) else { return }
-    for callout in state.callouts {
+    for callout in callouts(on: map).list {
       // A removed pin's callout keeps its view while in sight, and cannot make a new one.
       let shouldHave =
         state.isLive(callout.parent)
@@ -187,16 +69,18 @@ extension Scene {
 
   /// Pin `parent`'s callout view goes to the "GIKCallout" reuse queue.
   mutating func removeCalloutView(_ map: NodeID, _ parent: Int32) {
-    guard let callout = mapState(map)?.callout(of: parent), callout.hasView else { return }
+    guard let callout = callouts(on: map).callout(of: parent), callout.hasView else { return }
     let frames = callout.sideFrames(at: now)
-    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      s.updateCallout(of: parent) {
+    withCallouts(map) { c in
+      c.updateCallout(of: parent) {
         $0.hasView = false
         $0.token += 1
         $0.staleSideFrames = frames
       }
+      c.arrowMemory[callout.serial] = [frames.left, frames.right]
+    }
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.enqueueSerial(callout.serial, "GIKCallout")
-      s.calloutArrowMemory[callout.serial] = [frames.left, frames.right]
     }
     deleteSubtree(callout.viewID)
   }
@@ -205,10 +89,10 @@ extension Scene {
   /// didMoveToSuperview: a bubble for the parent's title, in default mode, placed by
   /// calculateOffsets, popping in.
   mutating func makeCalloutView(_ map: NodeID, _ parent: Int32) {
-    guard let state = mapState(map), let callout = state.callout(of: parent),
+    guard let state = mapState(map), let callout = callouts(on: map).callout(of: parent),
       let parentNode = node(state.pins[Int(callout.parent)].id), let mapNode = node(map)
     else { return }
-    let settings = maps
+    let settings = calloutsState
     let details = state.details(of: callout.parent)
     let title = details.title ?? ""
     let cw = calloutContentWidth(
@@ -225,19 +109,20 @@ extension Scene {
     let frame = Rect(
       center: Point(x: point.x + offset.x, y: point.y + offset.y),
       size: Size(width: fw, height: GIK.calloutHeight))
-    let id = callout.viewID
-    guard (try? addView(id, kind: .callout, frame: frame, in: map)) != nil else { return }
-    let content = id + ".content"
-    try? addView(
-      content, kind: .view,
+    let pin = state.pins[Int(callout.parent)].id
+    guard let id = try? addPart(callout.name, of: pin, kind: .callout, frame: frame, in: map)
+    else { return }
+    let content = Scene.partID("content", of: id)
+    _ = try? addPart(
+      "content", of: id,
       frame: Rect(
         x: GIK.contentInset.x, y: GIK.contentInset.y, width: cw, height: GIK.contentHeight),
       in: id)
     try? setAutoresizing(content, .fill)
     var textX = 4.0
     if let left = settings.leftAccessory {
-      try? addView(
-        id + ".left", kind: .view,
+      _ = try? addPart(
+        "left", of: id,
         frame: Rect(
           x: 4, y: ((GIK.contentHeight - left.height) / 2).rounded(), width: left.width,
           height: left.height), in: content)
@@ -246,22 +131,22 @@ extension Scene {
     let titleSize = TextMeasure.singleLineSize(title, fontSize: GIK.titleFontSize, bold: true)
     if let subtitle = details.subtitle {
       let subSize = TextMeasure.singleLineSize(subtitle, fontSize: GIK.subtitleFontSize)
-      try? addView(
-        id + ".title", kind: .label,
+      _ = try? addPart(
+        "title", of: id, kind: .label,
         frame: Rect(x: textX, y: 1, width: titleSize.width, height: titleSize.height), in: content)
-      try? addView(
-        id + ".subtitle", kind: .label,
+      _ = try? addPart(
+        "subtitle", of: id, kind: .label,
         frame: Rect(x: textX, y: 20, width: subSize.width, height: subSize.height), in: content)
     } else {
       let th = max(titleSize.height, (GIK.lineHeight(GIK.titleFontSize)))
-      try? addView(
-        id + ".title", kind: .label,
+      _ = try? addPart(
+        "title", of: id, kind: .label,
         frame: Rect(
           x: textX, y: (GIK.contentHeight / 2 - th / 2).rounded(), width: titleSize.width,
           height: th), in: content)
     }
-    try? addView(
-      id + ".accessory", kind: .calloutAccessory,
+    _ = try? addPart(
+      "accessory", of: id, kind: .calloutAccessory,
       frame: Rect(
         x: cw - GIK.accessorySize, y: GIK.accessoryTop, width: GIK.accessorySize,
         height: GIK.accessorySize),
@@ -269,16 +154,19 @@ extension Scene {
     let detail = settings.detailSize
     var hidden = LayerChanges()
     hidden.isHidden = true
-    try? addView(
-      id + ".detail", kind: .view,
-      frame: Rect(origin: GIK.detailOrigin, size: detail), in: content, changes: hidden)
+    _ = try? addPart(
+      "detail", of: id, frame: Rect(origin: GIK.detailOrigin, size: detail), in: content,
+      changes: hidden)
 
     var token = 0
     let keepsArrows = quirk("callout-reuse-keeps-side-arrow")
+    var serial = 0
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
-      let serial = s.dequeueSerial("GIKCallout")
-      let memory = s.calloutArrowMemory[serial] ?? [0, 0]
-      s.updateCallout(of: parent) {
+      serial = s.dequeueSerial("GIKCallout")
+    }
+    withCallouts(map) { c in
+      let memory = c.arrowMemory[serial] ?? [0, 0]
+      c.updateCallout(of: parent) {
         $0.hasView = true
         $0.serial = serial
         $0.token += 1
@@ -303,7 +191,8 @@ extension Scene {
   /// The layer transform that scales pin `parent`'s bubble by `s` about the down arrow's
   /// tip.
   func calloutPopTransform(_ map: NodeID, _ parent: Int32, scale s: Double) -> Transform {
-    guard let callout = mapState(map)?.callout(of: parent), let view = node(callout.viewID) else {
+    guard let callout = callouts(on: map).callout(of: parent), let view = node(callout.viewID)
+    else {
       return .identity
     }
     let w = view.layer.bounds.width
@@ -316,7 +205,7 @@ extension Scene {
   /// displayDefaultCallout: scale 0.001, then 1.1, 0.95 and 1.0 in three chained 0.1 s
   /// ease-out animations about the arrow tip, then identity.
   mutating func popInCallout(_ map: NodeID, _ parent: Int32, token: Int, step: Int) {
-    guard let callout = mapState(map)?.callout(of: parent), callout.token == token,
+    guard let callout = callouts(on: map).callout(of: parent), callout.token == token,
       callout.hasView
     else { return }
     let id = callout.viewID
@@ -351,8 +240,8 @@ extension Scene {
   /// it fits inside the map with the padding, as Leaflet's autoPan does (right and bottom
   /// first, then left and top win).
   mutating func calloutSettled(_ map: NodeID, _ parent: Int32, token: Int) {
-    let settings = maps
-    guard settings.autopan, let callout = mapState(map)?.callout(of: parent),
+    let settings = calloutsState
+    guard settings.autopan, let callout = callouts(on: map).callout(of: parent),
       callout.token == token,
       let view = node(callout.viewID), let mapNode = node(map)
     else { return }

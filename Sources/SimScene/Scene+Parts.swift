@@ -1,0 +1,132 @@
+public import SimGeometry
+
+/// What a node is a part of: the node (or the id a component holds, a map's pin) that made
+/// it, and its name there. A part's id is `OWNER.NAME` (``Scene/partID(_:of:)``), but
+/// whose part a node is comes from this link, never from reading its id.
+public struct PartOf: Hashable, Sendable {
+  /// The owner's id.
+  public var owner: NodeID
+  /// The part's name: `content`, `halo`, `callout2`.
+  public var name: String
+
+  /// A link to `owner`.
+  public init(owner: NodeID, name: String) {
+    self.owner = owner
+    self.name = name
+  }
+}
+
+extension Scene {
+  /// The id of the part `name` of `owner`: `OWNER.NAME`, the one place a part's id is
+  /// spelt.
+  public static func partID(_ name: String, of owner: NodeID) -> NodeID { owner + "." + name }
+
+  /// Adds a view that is the part `name` of `owner` (``addView(_:kind:frame:in:changes:below:)``
+  /// with the id ``partID(_:of:)`` gives), linked to it; returns its id. When the owner
+  /// leaves the scene, its parts that are not below it go too (unless a component still
+  /// holds the owner's id).
+  @discardableResult
+  public mutating func addPart(
+    _ name: String, of owner: NodeID, kind: NodeKind = .view, frame: Rect, in parent: NodeID,
+    changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
+  ) throws(SceneError) -> NodeID {
+    let id = Scene.partID(name, of: owner)
+    try addView(id, kind: kind, frame: frame, in: parent, changes: changes, below: sibling)
+    link(id, PartOf(owner: owner, name: name))
+    return id
+  }
+
+  /// Adds a part out of any window (``addDetachedView(_:kind:frame:)``), linked to `owner`.
+  @discardableResult
+  public mutating func addDetachedPart(
+    _ name: String, of owner: NodeID, kind: NodeKind = .view, frame: Rect
+  ) throws(SceneError) -> NodeID {
+    let id = Scene.partID(name, of: owner)
+    try addDetachedView(id, kind: kind, frame: frame)
+    link(id, PartOf(owner: owner, name: name))
+    return id
+  }
+
+  /// Records that the new node `id` is the part `link` names.
+  private mutating func link(_ id: NodeID, _ link: PartOf) {
+    nodes.update(id) { $0.part = link }
+    partIndex[NodeKey(link.owner), default: []].append(id)
+  }
+
+  /// The part `name` of `owner`, when there is one now.
+  public func part(_ name: String, of owner: NodeID) -> NodeID? {
+    let id = Scene.partID(name, of: owner)
+    return nodes[id]?.part == PartOf(owner: owner, name: name) ? id : nil
+  }
+
+  /// The part a path of part names leads to from `owner` (`callout.accessory`: the
+  /// accessory of the callout of `owner`), when there is one now.
+  public func part(path: [String], of owner: NodeID) -> NodeID? {
+    var current = owner
+    for name in path {
+      guard let next = part(name, of: current) else { return nil }
+      current = next
+    }
+    return current
+  }
+
+  /// What the node `id` is a part of, if it is one.
+  public func partLink(of id: NodeID) -> PartOf? { nodes[id]?.part }
+
+  /// The parts of `owner` now, by name, in no particular order.
+  public func parts(of owner: NodeID) -> [(name: String, id: NodeID)] {
+    (partIndex[NodeKey(owner)] ?? []).compactMap { id in
+      nodes[id]?.part.map { ($0.name, id) }
+    }
+  }
+
+  /// Every part path from `owner` (its parts, theirs as `PART.PART`, and so on), sorted.
+  public func partPaths(of owner: NodeID) -> [String] {
+    var paths: [String] = []
+    func walk(_ id: NodeID, _ prefix: String) {
+      for (name, part) in parts(of: id) {
+        paths.append(prefix + name)
+        walk(part, prefix + name + ".")
+      }
+    }
+    walk(owner, "")
+    return paths.sorted()
+  }
+
+  /// After a removal: the links of parts that left are dropped, and the parts of owners
+  /// that left go too, unless they left already or a component still holds the owner's id
+  /// (a pin whose view went to the reuse queue keeps its callout).
+  mutating func removeParts(of removed: RemovedNodes, links: [PartOf]) {
+    for link in links {
+      let key = NodeKey(link.owner)
+      guard var list = partIndex[key] else { continue }
+      list.removeAll { !nodes.contains($0) }
+      partIndex[key] = list.isEmpty ? nil : list
+    }
+    var orphans: [NodeID] = []
+    for id in removed.ids {
+      guard let list = partIndex[NodeKey(id)], !nodes.contains(id), claimant(of: id) == nil
+      else { continue }
+      partIndex[NodeKey(id)] = nil
+      orphans += list.filter(nodes.contains)
+    }
+    if !orphans.isEmpty { deleteSubtrees(orphans) }
+  }
+
+  /// What is wrong with the links between parts and owners: each part listed under its
+  /// owner, each listed id a part of it.
+  func partProblems() -> [String] {
+    var problems: [String] = []
+    for (key, list) in partIndex {
+      for id in list where nodes[id]?.part?.owner != key.id {
+        problems.append("\(id) is listed as a part of \(key.id) but is none")
+      }
+    }
+    for (id, node) in nodes {
+      if let link = node.part, partIndex[NodeKey(link.owner)]?.contains(id) != true {
+        problems.append("\(id) is a part of \(link.owner) that is not listed")
+      }
+    }
+    return problems.sorted()
+  }
+}
