@@ -2,97 +2,73 @@ import SimGeometry
 import SimMotion
 import SimScene
 
-/// The arguments of one command line, parsed and checked against the scene.
+/// The arguments of one command line, parsed and checked against the scene: each read
+/// through the handle its declaration gave (``Parameters``).
 public struct ParsedArguments: Sendable {
-  var values: [String: ArgValue] = [:]
-  var columns: [String: Int] = [:]
+  /// Each parameter's value, by its index (nil: not given).
+  var values: [ArgValue?]
+  /// The column of each given parameter's word.
+  var columns: [Int?]
   /// The column where the command's words end, for errors about missing arguments.
   package var endColumn: Int
   /// The whole line as typed.
   package var line = ""
 
-  /// Whether the argument or option named `name` was given.
-  public func has(_ name: String) -> Bool { values[name] != nil }
-  /// The column of the argument named `name`.
-  public func column(of name: String) -> Int? { columns[name] }
+  init(count: Int, endColumn: Int) {
+    values = Array(repeating: nil, count: count)
+    columns = Array(repeating: nil, count: count)
+    self.endColumn = endColumn
+  }
 
-  /// The view named by option `name`, or the key window's root view, where new views go.
-  package func parentView(_ name: String, in scene: Scene) throws(CommandError) -> NodeID {
-    if let id = id(name) { return id }
+  /// The value of a required argument (the parser refuses a line without it).
+  public subscript<Value>(arg: Arg<Value>) -> Value {
+    guard let value = values[arg.index].flatMap(arg.read) else {
+      preconditionFailure("argument \(arg.index) was declared required but has no value")
+    }
+    return value
+  }
+
+  /// The value of an argument that may be left out.
+  public subscript<Value>(arg: OptionalArg<Value>) -> Value? {
+    values[arg.index].flatMap(arg.read)
+  }
+
+  /// Whether a flag was given.
+  public subscript(flag: FlagArg) -> Bool { values[flag.index] != nil }
+
+  /// The column of a required argument's word.
+  public func column<Value>(of arg: Arg<Value>) -> Int? { columns[arg.index] }
+  /// The column of an argument's word, when it was given.
+  public func column<Value>(of arg: OptionalArg<Value>) -> Int? { columns[arg.index] }
+
+  /// Whether any of `args` was given.
+  public func givesAny(_ args: [any ArgHandle]) -> Bool {
+    args.contains { values[$0.index] != nil }
+  }
+
+  /// The view named by `arg`, or the key window's root view, where new views go.
+  package func parentView(_ arg: OptionalArg<NodeID>, key: String, in scene: Scene)
+    throws(CommandError) -> NodeID
+  {
+    if let id = self[arg] { return id }
     guard let view = scene.keyRootView else {
       throw CommandError(
         "no key window with a root view to hold it", column: endColumn,
-        hint: "name a view: \(name) VIEW")
+        hint: "name a view: \(key) VIEW")
     }
     return view
   }
-
-  /// A node id or a new id.
-  public func id(_ name: String) -> String? {
-    if case .id(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A number.
-  public func number(_ name: String) -> Double? {
-    if case .number(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A duration.
-  public func duration(_ name: String) -> SimTime? {
-    if case .duration(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A point.
-  public func point(_ name: String) -> Point? {
-    if case .point(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A size.
-  public func size(_ name: String) -> Size? {
-    if case .size(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A rectangle.
-  public func rect(_ name: String) -> Rect? {
-    if case .rect(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A boolean.
-  public func bool(_ name: String) -> Bool? {
-    if case .bool(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A colour.
-  public func color(_ name: String) -> Color? {
-    if case .color(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A transform.
-  public func transform(_ name: String) -> Transform? {
-    if case .transform(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A coordinate or a span.
-  public func coordinate(_ name: String) -> Coordinate? {
-    if case .coordinate(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A word from a choice, or free text.
-  public func word(_ name: String) -> String? {
-    if case .word(let v)? = values[name] { return v }
-    return nil
-  }
-  /// A timing curve.
-  public func curve(_ name: String) -> TimingFunction? {
-    if case .curve(let v)? = values[name] { return v }
-    return nil
-  }
-  /// The words of a variadic option with their columns.
-  public func words(_ name: String) -> [(String, Int)]? {
-    if case .words(let v)? = values[name] { return v }
-    return nil
-  }
 }
+
+/// A handle of any argument: where its value is.
+public protocol ArgHandle: Sendable {
+  /// Where its value is among the command's arguments.
+  var index: Int { get }
+}
+
+extension Arg: ArgHandle {}
+extension OptionalArg: ArgHandle {}
+extension FlagArg: ArgHandle {}
 
 extension CommandSpec {
   /// Parses the words after the command words: positionals in order, then `key value`
@@ -100,24 +76,19 @@ extension CommandSpec {
   func parse(_ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int, line: String = "")
     throws(CommandError) -> ParsedArguments
   {
-    var result = ParsedArguments(endColumn: endColumn)
+    var result = ParsedArguments(count: positionals.count + options.count, endColumn: endColumn)
     result.line = line
-    // Room for every argument at once, rather than growing (and hashing again) as they
-    // come: each takes at least one word.
-    let most = min(positionals.count + options.count, tokens.count)
-    result.values.reserveCapacity(most)
-    result.columns.reserveCapacity(most)
     var rest = tokens
     // Flags may come before the positionals, as `source --keep-going FILE`.
     func takeFlags() throws(CommandError) {
       while let token = rest.first, !token.quoted,
-        options.contains(where: { $0.isFlag && $0.name == token.text })
+        let flag = options.first(where: { $0.isFlag && $0.name == token.text })
       {
-        guard result.values[token.text] == nil else {
+        guard result.values[flag.index] == nil else {
           throw CommandError("option '\(token.text)' given twice", column: token.column)
         }
-        result.values[token.text] = .bool(true)
-        result.columns[token.text] = token.column
+        result.values[flag.index] = .bool(true)
+        result.columns[flag.index] = token.column
         rest = rest.dropFirst()
       }
     }
@@ -125,8 +96,8 @@ extension CommandSpec {
     for param in positionals {
       if case .rest = param.kind, let first = rest.first {
         // The rest of the line as typed, comments and all.
-        result.values[param.name] = .word(String(line.dropFirst(first.column - 1)))
-        result.columns[param.name] = first.column
+        result.values[param.index] = .word(String(line.dropFirst(first.column - 1)))
+        result.columns[param.index] = first.column
         return result
       }
       guard let token = rest.first else {
@@ -139,8 +110,8 @@ extension CommandSpec {
       if param.isOptional, !token.quoted, options.contains(where: { $0.name == token.text }) {
         continue
       }
-      result.values[param.name] = try parseValue(token, as: param, scene: scene)
-      result.columns[param.name] = token.column
+      result.values[param.index] = try parseValue(token, as: param, scene: scene)
+      result.columns[param.index] = token.column
       rest = rest.dropFirst()
       try takeFlags()
     }
@@ -163,13 +134,13 @@ extension CommandSpec {
           "unknown option '\(clip(keyToken.text))'", column: keyToken.column,
           hint: (mean.map { $0 + " " } ?? "") + "options: " + keys.joined(separator: ", "))
       }
-      guard result.values[param.name] == nil else {
+      guard result.values[param.index] == nil else {
         throw CommandError("option '\(param.name)' given twice", column: keyToken.column)
       }
       rest = rest.dropFirst()
       if param.isFlag {
-        result.values[param.name] = .bool(true)
-        result.columns[param.name] = keyToken.column
+        result.values[param.index] = .bool(true)
+        result.columns[param.index] = keyToken.column
         continue
       }
       guard let valueToken = rest.first else {
@@ -188,15 +159,15 @@ extension CommandSpec {
         guard !words.isEmpty else {
           throw CommandError("missing value for '\(param.name)'", column: valueToken.column)
         }
-        result.values[param.name] = .words(words)
-        result.columns[param.name] = valueToken.column
+        result.values[param.index] = .words(words)
+        result.columns[param.index] = valueToken.column
         continue
       }
-      result.values[param.name] = try parseValue(valueToken, as: param, scene: scene)
-      result.columns[param.name] = valueToken.column
+      result.values[param.index] = try parseValue(valueToken, as: param, scene: scene)
+      result.columns[param.index] = valueToken.column
       rest = rest.dropFirst()
     }
-    for param in options where !param.isOptional && result.values[param.name] == nil {
+    for param in options where !param.isOptional && result.values[param.index] == nil {
       throw CommandError(
         "missing '\(param.name) \(param.placeholder)'", column: endColumn,
         hint: "usage: \(usage)")

@@ -59,20 +59,49 @@ public struct CommandSpec: Sendable {
     public static let notInEventHooks = Traits(rawValue: 1 << 8)
   }
 
-  /// A command definition.
+  /// What is wrong with its parameters' declarations (a name given twice): assembling a
+  /// session with it fails.
+  public var problems: [String]
+
+  /// A command whose parameters `declare` declares, returning what the command does with
+  /// the handles it was given:
+  ///
+  /// ```swift
+  /// CommandSpec(["view", "remove"], group: views, abstract: "remove a view") { p in
+  ///   let id = p.positional("ID", .node(kinds: nil), help: "the view")
+  ///   return { session, args throws(CommandError) in
+  ///     try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
+  ///       try session.scene.removeView(args[id])
+  ///     }
+  ///     return []
+  ///   }
+  /// }
+  /// ```
   public init(
     _ path: [String], group: CommandGroup, traits: Traits = [], abstract: String,
-    discussion: String = "", positionals: [Parameter] = [], options: [Parameter] = [],
-    run: @escaping Run
+    discussion: String = "", _ declare: (inout Parameters) -> Run
   ) {
+    var parameters = Parameters()
+    let run = declare(&parameters)
     self.path = path
     self.group = group
     self.abstract = abstract
     self.discussion = discussion
-    self.positionals = positionals
-    self.options = options
+    self.positionals = parameters.positionals
+    self.options = parameters.options
+    self.problems = parameters.problems
     self.traits = traits
     self.run = run
+  }
+
+  /// A command without parameters.
+  public init(
+    _ path: [String], group: CommandGroup, traits: Traits = [], abstract: String,
+    discussion: String = "", run: @escaping Run
+  ) {
+    self.init(
+      path, group: group, traits: traits, abstract: abstract, discussion: discussion
+    ) { _ in run }
   }
 
   /// The command words joined: `view add`.

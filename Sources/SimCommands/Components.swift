@@ -70,6 +70,13 @@ public struct Components: Sendable {
     let commands = all.map { ($0.name, $0.commands(assembly.rules)) }
     try Components.check(
       commands.flatMap { name, specs in specs.map { (name, $0.name) } }, "the command")
+    for (component, specs) in commands {
+      for spec in specs where !spec.problems.isEmpty {
+        throw AssemblyError(
+          "component '\(component)' declares the command '\(spec.name)' wrongly: "
+            + spec.problems.joined(separator: "; "))
+      }
+    }
     registry = Registry(commands.flatMap(\.1), topics: topics)
   }
 

@@ -155,9 +155,11 @@ public struct Parameter: Sendable {
   /// For an option: a flag such as `--keep-going`, set by its key alone, anywhere after
   /// the command words.
   public var isFlag = false
+  /// Where its value is among the command's arguments (the order of declaration).
+  public var index = 0
 
   /// A positional argument.
-  public static func positional(
+  static func positional(
     _ placeholder: String, _ kind: ArgKind, optional: Bool = false, help: String
   ) -> Parameter {
     Parameter(
@@ -165,7 +167,7 @@ public struct Parameter: Sendable {
   }
 
   /// A `key value` option; optional unless `required` is set.
-  public static func option(
+  static func option(
     _ key: String, _ placeholder: String, _ kind: ArgKind, required: Bool = false,
     help: String
   ) -> Parameter {
@@ -173,14 +175,14 @@ public struct Parameter: Sendable {
   }
 
   /// A flag: its key alone (`--keep-going`) sets it; it may come before the positionals.
-  public static func flag(_ key: String, help: String) -> Parameter {
+  static func flag(_ key: String, help: String) -> Parameter {
     var p = Parameter(name: key, placeholder: "", kind: .bool, isOptional: true, help: help)
     p.isFlag = true
     return p
   }
 
   /// A `key value...` option taking one or more words, up to the next option key.
-  public static func variadic(
+  static func variadic(
     _ key: String, _ placeholder: String, required: Bool = false, ellipsis: Bool = true,
     help: String
   ) -> Parameter {

@@ -77,7 +77,7 @@ struct SceneFile {
     var scene = Scene(screen: screen ?? base.screen, rules: base.rules)
     scene.disabledQuirks = base.disabledQuirks
     scene.iosVersion = base.iosVersion
-    do throws(SceneError) {
+    try sceneCall(at: nil) { () throws(SceneError) in
       try scene.advance(to: time)
       if let appState { scene.appState = appState }
       let ids = Set(entries.map(\.id))
@@ -91,8 +91,6 @@ struct SceneFile {
         try add(entry, to: &scene)
       }
       for hook in hooks { try scene.addEventHook(hook) }
-    } catch {
-      throw error.commandError(column: nil)
     }
     return scene
   }

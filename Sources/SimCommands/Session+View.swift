@@ -75,21 +75,22 @@ extension Commands {
         rewind sees it, without changing anything) and a play button; hovering over a node
         outlines it and shows its dump. It serves only 127.0.0.1, only with the token, and
         only views: nothing on the page runs commands. The same as scenesim repl --view.
-        """,
-      positionals: [
-        .positional(
-          "PORT", .number(0...65535), optional: true, help: "the port (default 0: a free one)")
-      ]
-    ) { session, args throws(CommandError) in
-      let port = Int(args.number("PORT") ?? 0)
-      guard Double(port) == (args.number("PORT") ?? 0) else {
-        throw CommandError("a port is a whole number", column: args.column(of: "PORT"))
+        """
+    ) { p in
+      let port = p.optionalPositional(
+        "PORT", .number(0...65535), help: "the port (default 0: a free one)")
+      return { session, args throws(CommandError) in
+        let given = args[port] ?? 0
+        let number = Int(given)
+        guard Double(number) == given else {
+          throw CommandError("a port is a whole number", column: args.column(of: port))
+        }
+        // A replay (undo, rewind, a frame of the past) rebuilds the scene; it serves nothing.
+        if session.replaying { return [] }
+        guard let control = session.liveView else { throw noLiveView }
+        if case .failure(let error) = control.start(number) { throw error }
+        return []
       }
-      // A replay (undo, rewind, a frame of the past) rebuilds the scene; it serves nothing.
-      if session.replaying { return [] }
-      guard let control = session.liveView else { throw noLiveView }
-      if case .failure(let error) = control.start(port) { throw error }
-      return []
     },
     CommandSpec(
       ["view", "off"], group: groupPictures, traits: [.readsOnly, .unrecorded, .notInEventHooks],

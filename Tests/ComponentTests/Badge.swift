@@ -36,38 +36,38 @@ enum Badges {
 
   static let commands: [CommandSpec] = [
     CommandSpec(
-      ["badge", "add"], group: group, abstract: "a badge showing a count",
-      positionals: [.positional("ID", .newID, help: "the badge's id")],
-      options: [
-        .option("at", "X,Y", .point, required: true, help: "its centre"),
-        .option("in", "VIEW", .node(kinds: nil), help: "its superview (default root)"),
-        .option("count", "N", .custom(counts), help: "the count (default 0)"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let at = args.point("at") else { return [] }
-      let initial = Int(args.word("count") ?? "0") ?? 0
-      do throws(SceneError) {
-        try session.scene.addView(
-          id, kind: .badge, frame: Rect(x: at.x - 10, y: at.y - 10, width: 20, height: 20),
-          in: args.id("in") ?? Scene.rootViewID)
-      } catch {
-        throw error.commandError(column: args.column(of: "ID"))
+      ["badge", "add"], group: group, abstract: "a badge showing a count"
+    ) { p in
+      let id = p.positional("ID", .newID, help: "the badge's id")
+      let at = p.requiredOption("at", "X,Y", .point, help: "its centre")
+      let parent = p.option("in", "VIEW", .node(kinds: nil), help: "its superview (default root)")
+      let count = p.option("count", "N", .custom(counts), help: "the count (default 0)")
+      return { session, args throws(CommandError) in
+        let badge = args[id]
+        let center = args[at]
+        let initial = Int(args[count] ?? "0") ?? 0
+        try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
+          try session.scene.addView(
+            badge, kind: .badge,
+            frame: Rect(x: center.x - 10, y: center.y - 10, width: 20, height: 20),
+            in: args[parent] ?? Scene.rootViewID)
+        }
+        session.scene[storage, default: [:]][badge] = BadgeState(count: initial)
+        return []
       }
-      session.scene[storage, default: [:]][id] = BadgeState(count: initial)
-      return []
     },
     CommandSpec(
-      ["badge", "set"], group: group, abstract: "change a badge's count",
-      positionals: [
-        .positional("ID", .node(kinds: [.badge]), help: "the badge"),
-        .positional("COUNT", .custom(counts), help: "the new count"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let count = args.word("COUNT").flatMap({ Int($0) }) else {
-        throw CommandError("a count is a whole number", column: args.column(of: "COUNT"))
+      ["badge", "set"], group: group, abstract: "change a badge's count"
+    ) { p in
+      let id = p.positional("ID", .node(kinds: [.badge]), help: "the badge")
+      let count = p.positional("COUNT", .custom(counts), help: "the new count")
+      return { session, args throws(CommandError) in
+        guard let number = Int(args[count]) else {
+          throw CommandError("a count is a whole number", column: args.column(of: count))
+        }
+        session.scene[storage, default: [:]][args[id]] = BadgeState(count: number)
+        return []
       }
-      session.scene[storage, default: [:]][id] = BadgeState(count: count)
-      return []
     },
   ]
 

@@ -6,50 +6,70 @@ extension Commands {
   static let groupAnimations = CommandGroup("Core Animation", order: 400)
 
   /// CAMediaTiming and CAAnimation options shared by every `anim` definition.
-  static let timingOptions: [Parameter] = [
-    .option(
-      "duration", "D", .duration, help: "one iteration (default, and what 0 means: 0.25s)"),
-    .option(
-      "begin", "D", .duration, help: "beginTime: after the moment it is added (or into its group)"),
-    .option("speed", "S", .number(0...1000), help: "local time rate; 0 pauses (default 1)"),
-    .option("offset", "D", .duration, help: "timeOffset: shifts the phase (default 0)"),
-    .option(
-      "repeat", "N", .word(.repeatCount),
-      help: "repeatCount: a number (fractions allowed) or forever"),
-    .option("repeat-duration", "D", .duration, help: "repeatDuration"),
-    .option("autoreverse", "B", .bool, help: "autoreverses: back and forth each iteration"),
-    .option(
-      "fill", "MODE", .choice(FillMode.allCases.map(\.rawValue)),
-      help: "fillMode (default removed)"),
-    .option(
-      "removed-on-completion", "B", .bool, help: "removedOnCompletion (default on)"),
-    .option("timing", "CURVE", .curve, help: "timingFunction (default linear)"),
-    .option("additive", "B", .bool, help: "add the value to the model value (default off)"),
-  ]
+  struct TimingArgs {
+    let duration: OptionalArg<SimTime>
+    let begin: OptionalArg<SimTime>
+    let speed: OptionalArg<Double>
+    let offset: OptionalArg<SimTime>
+    let repeatCount: OptionalArg<String>
+    let repeatDuration: OptionalArg<SimTime>
+    let autoreverse: OptionalArg<Bool>
+    let fill: OptionalArg<FillMode>
+    let removedOnCompletion: OptionalArg<Bool>
+    let timing: OptionalArg<TimingFunction>
+    let additive: OptionalArg<Bool>
 
-  static func timing(_ args: ParsedArguments) throws(CommandError) -> MediaTiming {
-    var t = MediaTiming()
-    // A duration of 0 means Core Animation's default, 0.25 s.
-    if let d = args.duration("duration"), d > .zero { t.duration = d.seconds }
-    if let d = args.duration("begin") { t.beginTime = d.seconds }
-    if let s = args.number("speed") { t.speed = s }
-    if let d = args.duration("offset") { t.timeOffset = d.seconds }
-    if let text = args.word("repeat") {
-      if text == "forever" {
-        t.repeatCount = .infinity
-      } else if let n = try? Values.number(Substring(text)), n >= 0, n <= 1_000_000 {
-        t.repeatCount = n
-      } else {
-        throw CommandError(
-          "expected a repeat count from 0 to 1000000 or forever, got '\(clip(text))'",
-          column: args.column(of: "repeat"))
-      }
+    init(_ p: inout Parameters) {
+      duration = p.option(
+        "duration", "D", .duration, help: "one iteration (default, and what 0 means: 0.25s)")
+      begin = p.option(
+        "begin", "D", .duration,
+        help: "beginTime: after the moment it is added (or into its group)")
+      speed = p.option(
+        "speed", "S", .number(0...1000), help: "local time rate; 0 pauses (default 1)")
+      offset = p.option("offset", "D", .duration, help: "timeOffset: shifts the phase (default 0)")
+      repeatCount = p.option(
+        "repeat", "N", .word(.repeatCount),
+        help: "repeatCount: a number (fractions allowed) or forever")
+      repeatDuration = p.option("repeat-duration", "D", .duration, help: "repeatDuration")
+      autoreverse = p.option(
+        "autoreverse", "B", .bool, help: "autoreverses: back and forth each iteration")
+      fill = p.option(
+        "fill", "MODE",
+        .choice(FillMode.allCases.map(\.rawValue), as: FillMode.init(rawValue:)),
+        help: "fillMode (default removed)")
+      removedOnCompletion = p.option(
+        "removed-on-completion", "B", .bool, help: "removedOnCompletion (default on)")
+      timing = p.option("timing", "CURVE", .curve, help: "timingFunction (default linear)")
+      additive = p.option(
+        "additive", "B", .bool, help: "add the value to the model value (default off)")
     }
-    if let d = args.duration("repeat-duration") { t.repeatDuration = d.seconds }
-    if let b = args.bool("autoreverse") { t.autoreverses = b }
-    if let f = args.word("fill").flatMap(FillMode.init(rawValue:)) { t.fillMode = f }
-    t.timingFunction = args.curve("timing")
-    return t
+
+    /// The timing the options give.
+    func timing(_ args: ParsedArguments) throws(CommandError) -> MediaTiming {
+      var t = MediaTiming()
+      // A duration of 0 means Core Animation's default, 0.25 s.
+      if let d = args[duration], d > .zero { t.duration = d.seconds }
+      if let d = args[begin] { t.beginTime = d.seconds }
+      if let s = args[speed] { t.speed = s }
+      if let d = args[offset] { t.timeOffset = d.seconds }
+      if let text = args[repeatCount] {
+        if text == "forever" {
+          t.repeatCount = .infinity
+        } else if let n = try? Values.number(Substring(text)), n >= 0, n <= 1_000_000 {
+          t.repeatCount = n
+        } else {
+          throw CommandError(
+            "expected a repeat count from 0 to 1000000 or forever, got '\(clip(text))'",
+            column: args.column(of: repeatCount))
+        }
+      }
+      if let d = args[repeatDuration] { t.repeatDuration = d.seconds }
+      if let b = args[autoreverse] { t.autoreverses = b }
+      if let f = args[fill] { t.fillMode = f }
+      t.timingFunction = args[timing]
+      return t
+    }
   }
 
   /// Parses one value for `path` as the command language writes it.
@@ -95,19 +115,19 @@ extension Commands {
   }
 
   /// The KEYPATH positional: a key path name or alias.
-  static func keyPathParameter(_ help: String) -> Parameter {
-    .positional(
+  static func keyPathParameter(_ p: inout Parameters, _ help: String) -> Arg<String> {
+    p.positional(
       "KEYPATH",
       .choice(LayerKeyPath.allCases.map(\.rawValue) + LayerKeyPath.aliases.keys.sorted()),
       help: help)
   }
 
   /// The values of a variadic option, parsed for `path`.
-  static func vectors(_ args: ParsedArguments, _ option: String, for path: LayerKeyPath)
-    throws(CommandError) -> [AnimVector]
+  static func vectors(_ words: [Word]?, for path: LayerKeyPath) throws(CommandError)
+    -> [AnimVector]
   {
     var values: [AnimVector] = []
-    for (text, column) in args.words(option) ?? [] {
+    for (text, column) in words ?? [] {
       values.append(try vector(text, for: path, column: column))
     }
     return values
@@ -119,36 +139,43 @@ extension Commands {
       + (session.definitions.isEmpty ? "none" : Suggest.listing(Array(session.definitions.keys)))
   }
 
-  static func keyPath(_ args: ParsedArguments) throws(CommandError) -> LayerKeyPath {
-    let text = args.word("KEYPATH") ?? ""
+  /// The key path KEYPATH names.
+  static func keyPath(_ args: ParsedArguments, _ arg: Arg<String>) throws(CommandError)
+    -> LayerKeyPath
+  {
+    let text = args[arg]
     guard let path = LayerKeyPath(name: text) else {
       let names = LayerKeyPath.allCases.map(\.rawValue)
       throw CommandError(
-        "unknown key path '\(clip(text))'", column: args.column(of: "KEYPATH"),
+        "unknown key path '\(clip(text))'", column: args.column(of: arg),
         hint: (Suggest.didYouMean(text, in: names).map { $0 + " " } ?? "") + "key paths: "
           + names.joined(separator: ", "))
     }
     return path
   }
 
-  static func animationName(_ args: ParsedArguments) throws(CommandError) -> String {
-    let name = args.word("NAME") ?? ""
+  /// The animation name NAME gives.
+  static func animationName(_ args: ParsedArguments, _ arg: Arg<String>) throws(CommandError)
+    -> String
+  {
+    let name = args[arg]
     guard Values.isValidID(name) else {
       throw CommandError(
-        "'\(clip(name))' is not a valid animation name", column: args.column(of: "NAME"),
+        "'\(clip(name))' is not a valid animation name", column: args.column(of: arg),
         hint: "letters, digits, _ . -; a letter or _ first")
     }
     return name
   }
 
+  /// Defines the animation `make` makes from the timing options, under the name NAME gives.
   static func define(
-    _ session: inout Session, _ args: ParsedArguments,
+    _ session: inout Session, _ args: ParsedArguments, name: Arg<String>, _ timing: TimingArgs,
     _ make: (MediaTiming) throws(CommandError) -> LayerAnimation
   ) throws(CommandError) -> [String] {
-    let name = try animationName(args)
-    var animation = try make(try timing(args))
-    animation.isAdditive = args.bool("additive") ?? false
-    animation.removedOnCompletion = args.bool("removed-on-completion") ?? true
+    let name = try animationName(args, name)
+    var animation = try make(try timing.timing(args))
+    animation.isAdditive = args[timing.additive] ?? false
+    animation.removedOnCompletion = args[timing.removedOnCompletion] ?? true
     session.definitions[name] = animation
     return []
   }
@@ -162,27 +189,25 @@ extension Commands {
         opacity (alpha), position (center), position.x, position.y, bounds, bounds.size,
         transform, transform.scale, transform.scale.x, transform.scale.y,
         transform.rotation (radians, or Ndeg), transform.translation, backgroundColor.
-        """,
-      positionals: [
-        .positional("NAME", .text, help: "the animation's name"),
-        keyPathParameter("the animated property"),
-      ],
-      options: [
-        .option("from", "V", .text, required: true, help: "fromValue"),
-        .option("to", "V", .text, required: true, help: "toValue"),
-      ] + timingOptions
-    ) { session, args throws(CommandError) in
-      let path = try keyPath(args)
-      let from = try vector(
-        args.word("from") ?? "", for: path, column: args.column(of: "from") ?? 0)
-      let to = try vector(args.word("to") ?? "", for: path, column: args.column(of: "to") ?? 0)
-      return try define(&session, args) { timing throws(CommandError) in
-        var (a, b) = (from, to)
-        if path == .transform {
-          (a, b) = Decomposed.interpolationPair(
-            from: Decomposed(vector: from).recomposed, to: Decomposed(vector: to).recomposed)
+        """
+    ) { p in
+      let name = p.positional("NAME", .text, help: "the animation's name")
+      let keyPathArg = keyPathParameter(&p, "the animated property")
+      let from = p.requiredOption("from", "V", .text, help: "fromValue")
+      let to = p.requiredOption("to", "V", .text, help: "toValue")
+      let timingArgs = TimingArgs(&p)
+      return { session, args throws(CommandError) in
+        let path = try keyPath(args, keyPathArg)
+        let from = try vector(args[from], for: path, column: args.column(of: from) ?? 0)
+        let to = try vector(args[to], for: path, column: args.column(of: to) ?? 0)
+        return try define(&session, args, name: name, timingArgs) { timing throws(CommandError) in
+          var (a, b) = (from, to)
+          if path == .transform {
+            (a, b) = Decomposed.interpolationPair(
+              from: Decomposed(vector: from).recomposed, to: Decomposed(vector: to).recomposed)
+          }
+          return LayerAnimation(keyPath: path, content: .basic(from: a, to: b), timing: timing)
         }
-        return LayerAnimation(keyPath: path, content: .basic(from: a, to: b), timing: timing)
       }
     },
     CommandSpec(
@@ -194,52 +219,52 @@ extension Commands {
         number one fewer than the values; otherwise they are ignored, as Core Animation
         ignores them. paced and cubic-paced choose key times for constant speed and ignore
         key times and the timing function.
-        """,
-      positionals: [
-        .positional("NAME", .text, help: "the animation's name"),
-        keyPathParameter("the animated property"),
-      ],
-      options: [
-        .variadic("values", "V", required: true, help: "the values, in order"),
-        .variadic("key-times", "T", help: "keyTimes, fractions of the duration"),
-        .option(
-          "mode", "MODE", .choice(CalculationMode.allCases.map(\.rawValue)),
-          help: "calculationMode (default linear)"),
-        .variadic("timing-functions", "CURVE", help: "one curve per segment"),
-      ] + timingOptions
-    ) { session, args throws(CommandError) in
-      let path = try keyPath(args)
-      let values = try vectors(args, "values", for: path)
-      var keyTimes: [Double]?
-      if let words = args.words("key-times") {
-        var times: [Double] = []
-        for (text, column) in words {
-          guard let t = try? Values.number(Substring(text)) else {
-            throw CommandError(
-              "expected a key time from 0 to 1, got '\(clip(text))'", column: column)
+        """
+    ) { p in
+      let name = p.positional("NAME", .text, help: "the animation's name")
+      let keyPathArg = keyPathParameter(&p, "the animated property")
+      let values = p.requiredVariadic("values", "V", help: "the values, in order")
+      let keyTimes = p.variadic("key-times", "T", help: "keyTimes, fractions of the duration")
+      let mode = p.option(
+        "mode", "MODE",
+        .choice(CalculationMode.allCases.map(\.rawValue), as: CalculationMode.init(rawValue:)),
+        help: "calculationMode (default linear)")
+      let timingFunctions = p.variadic("timing-functions", "CURVE", help: "one curve per segment")
+      let timingArgs = TimingArgs(&p)
+      return { session, args throws(CommandError) in
+        let path = try keyPath(args, keyPathArg)
+        let values = try vectors(args[values], for: path)
+        var times: [Double]?
+        if let words = args[keyTimes] {
+          var keyTimesGiven: [Double] = []
+          for (text, column) in words {
+            guard let t = try? Values.number(Substring(text)) else {
+              throw CommandError(
+                "expected a key time from 0 to 1, got '\(clip(text))'", column: column)
+            }
+            keyTimesGiven.append(t)
           }
-          times.append(t)
+          times = keyTimesGiven
         }
-        keyTimes = times
-      }
-      var functions: [TimingFunction]?
-      if let words = args.words("timing-functions") {
-        var curves: [TimingFunction] = []
-        for (text, column) in words {
-          guard let c = Values.curve(text) else {
-            throw CommandError("expected a curve, got '\(clip(text))'", column: column)
+        var functions: [TimingFunction]?
+        if let words = args[timingFunctions] {
+          var curves: [TimingFunction] = []
+          for (text, column) in words {
+            guard let c = Values.curve(text) else {
+              throw CommandError("expected a curve, got '\(clip(text))'", column: column)
+            }
+            curves.append(c)
           }
-          curves.append(c)
+          functions = curves
         }
-        functions = curves
-      }
-      let mode = args.word("mode").flatMap(CalculationMode.init(rawValue:)) ?? .linear
-      return try define(&session, args) { timing throws(CommandError) in
-        LayerAnimation(
-          keyPath: path,
-          content: .keyframes(
-            values: values, keyTimes: keyTimes, mode: mode, timingFunctions: functions),
-          timing: timing)
+        let mode = args[mode] ?? .linear
+        return try define(&session, args, name: name, timingArgs) { timing throws(CommandError) in
+          LayerAnimation(
+            keyPath: path,
+            content: .keyframes(
+              values: values, keyTimes: times, mode: mode, timingFunctions: functions),
+            timing: timing)
+        }
       }
     },
     CommandSpec(
@@ -249,24 +274,24 @@ extension Commands {
         The children run in the group's local time (after the group's timing function) and
         are clipped to the group's duration; a child past its own duration shows the model
         value unless its fill holds it.
-        """,
-      positionals: [.positional("NAME", .text, help: "the group's name")],
-      options: [
-        .variadic("children", "NAME", required: true, help: "defined animations, copied")
-      ]
-        + timingOptions
-    ) { session, args throws(CommandError) in
-      var children: [LayerAnimation] = []
-      for (name, column) in args.words("children") ?? [] {
-        guard let child = session.definitions[name] else {
-          throw CommandError(
-            "no animation named '\(clip(name))'", column: column,
-            hint: knownDefinitions(session))
+        """
+    ) { p in
+      let name = p.positional("NAME", .text, help: "the group's name")
+      let children = p.requiredVariadic("children", "NAME", help: "defined animations, copied")
+      let timingArgs = TimingArgs(&p)
+      return { session, args throws(CommandError) in
+        var animations: [LayerAnimation] = []
+        for (child, column) in args[children] {
+          guard let animation = session.definitions[child] else {
+            throw CommandError(
+              "no animation named '\(clip(child))'", column: column,
+              hint: knownDefinitions(session))
+          }
+          animations.append(animation)
         }
-        children.append(child)
-      }
-      return try define(&session, args) { timing throws(CommandError) in
-        LayerAnimation(group: children, timing: timing)
+        return try define(&session, args, name: name, timingArgs) { timing throws(CommandError) in
+          LayerAnimation(group: animations, timing: timing)
+        }
       }
     },
     CommandSpec(
@@ -277,28 +302,25 @@ extension Commands {
         and reports animationDidStop(finished: false); at the end of its active duration an
         animation reports animationDidStop(finished: true) and is removed unless
         removed-on-completion is off. One that repeats forever never ends.
-        """,
-      positionals: [.positional("NAME", .animationName, help: "a defined animation")],
-      options: [
-        .option(
-          "to", "ID", .node(kinds: nil), required: true, help: "the node whose layer gets it"),
-        .option("as", "KEY", .text, help: "the key (default: the name)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let name = args.word("NAME") ?? ""
-      guard let animation = session.definitions[name] else {
-        throw CommandError(
-          "no animation named '\(clip(name))'", column: args.column(of: "NAME"),
-          hint: "define one with anim basic, anim keyframes or anim group; "
-            + knownDefinitions(session))
+        """
+    ) { p in
+      let name = p.positional("NAME", .animationName, help: "a defined animation")
+      let to = p.requiredOption("to", "ID", .node(kinds: nil), help: "the node whose layer gets it")
+      let asArg = p.option("as", "KEY", .text, help: "the key (default: the name)")
+      return { session, args throws(CommandError) in
+        let definition = args[name]
+        guard let animation = session.definitions[definition] else {
+          throw CommandError(
+            "no animation named '\(clip(definition))'", column: args.column(of: name),
+            hint: "define one with anim basic, anim keyframes or anim group; "
+              + knownDefinitions(session))
+        }
+        let id = args[to]
+        try sceneCall(at: args.column(of: to)) { () throws(SceneError) in
+          try session.scene.addAnimation(animation, to: id, key: args[asArg] ?? definition)
+        }
+        return []
       }
-      guard let id = args.id("to") else { return [] }
-      do throws(SceneError) {
-        try session.scene.addAnimation(animation, to: id, key: args.word("as") ?? name)
-      } catch {
-        throw error.commandError(column: args.column(of: "to"))
-      }
-      return []
     },
     CommandSpec(
       ["anim", "step"], group: groupAnimations,
@@ -308,41 +330,37 @@ extension Commands {
         later, and so on; refreshes fall on a fixed 60 Hz grid of virtual time (frame k at
         k/60 s). These are model changes, not animations; subviews follow their
         autoresizing. With the last value a stepsFinished(key:, frames:) event fires.
-        """,
-      positionals: [
-        .positional("ID", .node(kinds: nil), help: "the node"),
-        keyPathParameter("the property to set"),
-      ],
-      options: [.variadic("values", "V", required: true, help: "one value per refresh")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      let path = try keyPath(args)
-      let values = try vectors(args, "values", for: path)
-      do throws(SceneError) {
-        try session.scene.stepPerRefresh(id, path, values: values)
-      } catch {
-        throw error.commandError(column: args.column(of: "ID"))
+        """
+    ) { p in
+      let id = p.positional("ID", .node(kinds: nil), help: "the node")
+      let keyPathArg = keyPathParameter(&p, "the property to set")
+      let values = p.requiredVariadic("values", "V", help: "one value per refresh")
+      return { session, args throws(CommandError) in
+        let path = try keyPath(args, keyPathArg)
+        let vectors = try vectors(args[values], for: path)
+        try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
+          try session.scene.stepPerRefresh(args[id], path, values: vectors)
+        }
+        return []
       }
-      return []
     },
     CommandSpec(
       ["anim", "remove"], group: groupAnimations,
-      abstract: "remove a layer's animation by key (removeAnimationForKey:)",
-      positionals: [
-        .positional("ID", .node(kinds: nil), help: "the node"),
-        .positional("KEY", .word(.animationKey), help: "the key it was added under"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let key = args.word("KEY") else { return [] }
-      do throws(SceneError) {
-        try session.scene.removeAnimation(id, key: key)
-      } catch {
-        throw error.commandError(column: args.column(of: "KEY")).withHint(
-          "keys: "
-            + (session.scene.attachedKeys(of: id).isEmpty
-              ? "none" : session.scene.attachedKeys(of: id).joined(separator: ", ")))
+      abstract: "remove a layer's animation by key (removeAnimationForKey:)"
+    ) { p in
+      let id = p.positional("ID", .node(kinds: nil), help: "the node")
+      let key = p.positional("KEY", .word(.animationKey), help: "the key it was added under")
+      return { session, args throws(CommandError) in
+        let node = args[id]
+        let keys = session.scene.attachedKeys(of: node)
+        try sceneCall(
+          at: args.column(of: key),
+          hint: "keys: " + (keys.isEmpty ? "none" : keys.joined(separator: ", "))
+        ) { () throws(SceneError) in
+          try session.scene.removeAnimation(node, key: args[key])
+        }
+        return []
       }
-      return []
     },
   ]
 }

@@ -10,39 +10,37 @@ extension Commands {
         Work falls due in order of time, and in the order it was scheduled when times are
         equal; work scheduled while ticking that falls due within the tick runs in it.
         Durations: 0.25 (seconds), 250ms, 0.25s, 2s, 1500us; exact to the microsecond.
-        """,
-      positionals: [.positional("DURATION", .duration, help: "how far to advance")]
-    ) { session, args throws(CommandError) in
-      let d = args.duration("DURATION") ?? .zero
-      do throws(SceneError) {
-        for piece in Session.pieces(of: d.microseconds, count: session.tickPieces) {
-          try session.scene.advance(by: SimTime(microseconds: piece))
+        """
+    ) { p in
+      let duration = p.positional("DURATION", .duration, help: "how far to advance")
+      return { session, args throws(CommandError) in
+        let d = args[duration]
+        try sceneCall(at: args.column(of: duration)) { () throws(SceneError) in
+          for piece in Session.pieces(of: d.microseconds, count: session.tickPieces) {
+            try session.scene.advance(by: SimTime(microseconds: piece))
+          }
         }
-      } catch {
-        throw error.commandError(column: args.column(of: "DURATION"))
+        return []
       }
-      return []
     },
     CommandSpec(
       ["tick", "to"], group: groupScene, traits: [.movesOnlyClock, .notInEventHooks],
-      abstract: "advance virtual time to an absolute time",
-      positionals: [
-        .positional(
-          "TIME", .instant, help: "the time to reach, not in the past (any time, also past 1e9 s)")
-      ]
-    ) { session, args throws(CommandError) in
-      let t = args.duration("TIME") ?? .zero
-      guard t >= session.scene.now else {
-        throw CommandError(
-          "time \(Format.time(t)) is in the past", column: args.column(of: "TIME"),
-          hint: "it is \(Format.time(session.scene.now)) now")
+      abstract: "advance virtual time to an absolute time"
+    ) { p in
+      let time = p.positional(
+        "TIME", .instant, help: "the time to reach, not in the past (any time, also past 1e9 s)")
+      return { session, args throws(CommandError) in
+        let t = args[time]
+        guard t >= session.scene.now else {
+          throw CommandError(
+            "time \(Format.time(t)) is in the past", column: args.column(of: time),
+            hint: "it is \(Format.time(session.scene.now)) now")
+        }
+        try sceneCall(at: args.column(of: time)) { () throws(SceneError) in
+          try session.scene.advance(to: t)
+        }
+        return []
       }
-      do throws(SceneError) {
-        try session.scene.advance(to: t)
-      } catch {
-        throw error.commandError(column: args.column(of: "TIME"))
-      }
-      return []
     },
     CommandSpec(
       ["settle"], group: groupScene, traits: [.movesOnlyClock, .notInEventHooks],
@@ -53,28 +51,29 @@ extension Commands {
         (or are paused) do not keep it busy: it names them when it returns. The limit
         (default 60s) guards against work that never ends: at the limit it stops and says
         how much is still pending.
-        """,
-      options: [
-        .option("limit", "DURATION", .duration, help: "the most time to advance (default 60s)")
-      ]
-    ) { session, args throws(CommandError) in
-      let limit = args.duration("limit") ?? SimTime(microseconds: 60_000_000)
-      let outcome = session.scene.settle(limit: limit)
-      var lines = session.takeEventLines()
-      if outcome.isSettled {
-        lines.append("settled at \(Format.time(session.scene.now))")
-        let ambient = session.scene.ambientAnimations
-        if !ambient.isEmpty {
+        """
+    ) { p in
+      let limit = p.option(
+        "limit", "DURATION", .duration, help: "the most time to advance (default 60s)")
+      return { session, args throws(CommandError) in
+        let limit = args[limit] ?? SimTime(microseconds: 60_000_000)
+        let outcome = session.scene.settle(limit: limit)
+        var lines = session.takeEventLines()
+        if outcome.isSettled {
+          lines.append("settled at \(Format.time(session.scene.now))")
+          let ambient = session.scene.ambientAnimations
+          if !ambient.isEmpty {
+            lines.append(
+              "still running, never ending: "
+                + ambient.map { "\($0.node) \($0.key)" }.joined(separator: ", "))
+          }
+        } else {
           lines.append(
-            "still running, never ending: "
-              + ambient.map { "\($0.node) \($0.key)" }.joined(separator: ", "))
+            "not settled: limit \(Format.time(limit)) reached at \(Format.time(session.scene.now)), "
+              + "\(session.scene.pendingWork.count) pending")
         }
-      } else {
-        lines.append(
-          "not settled: limit \(Format.time(limit)) reached at \(Format.time(session.scene.now)), "
-            + "\(session.scene.pendingWork.count) pending")
+        return lines
       }
-      return lines
     },
     CommandSpec(
       ["time"], group: groupScene, traits: [.readsOnly],

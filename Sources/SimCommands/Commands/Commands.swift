@@ -31,13 +31,17 @@ extension SceneError {
 }
 
 /// Runs a scene call for a command: a ``SceneError`` becomes a command error about the
-/// argument named `column`.
-package func sceneCall(
-  _ args: ParsedArguments, _ column: String, _ body: () throws(SceneError) -> [String]
-) throws(CommandError) -> [String] {
+/// word at `column`, with `hint` added when given. The one place the scene's errors become
+/// the command language's.
+@discardableResult
+package func sceneCall<Result>(
+  at column: Int?, hint: @autoclosure () -> String? = nil,
+  _ body: () throws(SceneError) -> Result
+) throws(CommandError) -> Result {
   do throws(SceneError) {
     return try body()
   } catch {
-    throw error.commandError(column: args.column(of: column))
+    let failure = error.commandError(column: column)
+    throw hint().map(failure.withHint) ?? failure
   }
 }

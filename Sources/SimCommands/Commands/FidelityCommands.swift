@@ -37,41 +37,41 @@ extension Commands {
           inside portrait windows, as UIKit did before iOS 8 (`help rotate`); auto and 8
           resize the windows. The setting stays through screen and reset;
           alone, `ios` lists what each library follows.
-          """,
-        positionals: [
-          .positional(
-            "VERSION", .choice(["auto", "6", "7", "8"]), optional: true,
-            help: "auto, or the release every block follows")
-        ]
-      ) { session, args throws(CommandError) in
-        guard let word = args.word("VERSION") else {
-          let forced = session.scene.iosVersion
-          return [forced.map { "ios \($0)" } ?? "ios auto"]
-            + listed.map { what, era in
-              let version = forced ?? era
-              let model = version >= 8 ? "additive" : "replacing"
-              return "  \(what): iOS \(version), \(model)"
-            }
+          """
+      ) { p in
+        let version = p.optionalPositional(
+          "VERSION", .choice(["auto", "6", "7", "8"]),
+          help: "auto, or the release every block follows")
+        return { session, args throws(CommandError) in
+          guard let word = args[version] else {
+            let forced = session.scene.iosVersion
+            return [forced.map { "ios \($0)" } ?? "ios auto"]
+              + listed.map { what, era in
+                let version = forced ?? era
+                let model = version >= 8 ? "additive" : "replacing"
+                return "  \(what): iOS \(version), \(model)"
+              }
+          }
+          session.scene.iosVersion = Int(word)
+          return []
         }
-        session.scene.iosVersion = Int(word)
-        return []
       },
       CommandSpec(
         ["quirk"], group: groupFidelity,
         abstract: "turn one quirk on (the original's behaviour) or off (corrected)",
-        discussion: "The setting stays through screen and reset.",
-        positionals: [
-          .positional("NAME", .choice(quirks.map(\.name)), help: "a quirk (see quirks)"),
-          .positional("STATE", .bool, help: "on or off"),
-        ]
-      ) { session, args throws(CommandError) in
-        guard let name = args.word("NAME"), let on = args.bool("STATE") else { return [] }
-        if on {
-          session.scene.disabledQuirks.remove(name)
-        } else {
-          session.scene.disabledQuirks.insert(name)
+        discussion: "The setting stays through screen and reset."
+      ) { p in
+        let name = p.positional("NAME", .choice(quirks.map(\.name)), help: "a quirk (see quirks)")
+        let state = p.positional("STATE", .bool, help: "on or off")
+        return { session, args throws(CommandError) in
+          let name = args[name]
+          if args[state] {
+            session.scene.disabledQuirks.remove(name)
+          } else {
+            session.scene.disabledQuirks.insert(name)
+          }
+          return []
         }
-        return []
       },
     ]
   }

@@ -26,46 +26,46 @@ extension Commands {
       failing line prints its error, stamped, and stops nothing else. Hooks that fire each
       other stop, with an error line, past \(Scene.hookDepthLimit) deep or
       \(Scene.hookRunLimit) lines in one command.
-      """,
-    positionals: [
-      .positional(
-        "STATE|ID", .word(.hookTarget), optional: true,
-        help: "active, inactive or background, or a node"),
-      .positional("EVENT", .word(.event), optional: true, help: "an event of the node"),
-      .positional("LINE", .rest, optional: true, help: "the command to run, or clear"),
-    ]
-  ) { session, args throws(CommandError) in
-    guard let target = args.word("STATE|ID") else {
-      let lines = session.hookListing()
-      return lines.isEmpty ? ["no hooks"] : lines
-    }
-    let node = session.scene.node(target)
-    let events = node.map { session.components.events(of: $0.kind) } ?? []
-    if let event = args.word("EVENT"), events.contains(event) {
-      return try eventHook(target, event, args.word("LINE"), &session, args)
-    }
-    if let state = AppState(rawValue: target) {
-      return try appHook(state, args, &session)
-    }
-    guard node != nil else {
-      let mean = Suggest.didYouMean(
-        target, in: AppState.allCases.map(\.rawValue) + session.scene.ids)
+      """
+  ) { p in
+    let stateId = p.optionalPositional(
+      "STATE|ID", .word(.hookTarget), help: "active, inactive or background, or a node")
+    let event = p.optionalPositional("EVENT", .word(.event), help: "an event of the node")
+    let line = p.optionalPositional("LINE", .rest, help: "the command to run, or clear")
+    return { session, args throws(CommandError) in
+      guard let target = args[stateId] else {
+        let lines = session.hookListing()
+        return lines.isEmpty ? ["no hooks"] : lines
+      }
+      let node = session.scene.node(target)
+      let events = node.map { session.components.events(of: $0.kind) } ?? []
+      if let event = args[event], events.contains(event) {
+        return try eventHook(
+          target, event, args[line], &session, args, column: args.column(of: stateId))
+      }
+      if let state = AppState(rawValue: target) {
+        return try appHook(state, args[event], column: args.column(of: event), args, &session)
+      }
+      guard node != nil else {
+        let mean = Suggest.didYouMean(
+          target, in: AppState.allCases.map(\.rawValue) + session.scene.ids)
+        throw CommandError(
+          "'\(clip(target))' is neither an application state nor a node",
+          column: args.column(of: stateId),
+          hint: mean ?? "on active|inactive|background LINE, or on ID EVENT LINE")
+      }
+      let given = args[event]
       throw CommandError(
-        "'\(clip(target))' is neither an application state nor a node",
-        column: args.column(of: "STATE|ID"),
-        hint: mean ?? "on active|inactive|background LINE, or on ID EVENT LINE")
+        given.map { "'\(target)' fires no event '\(clip($0))'" } ?? "missing the event",
+        column: args.column(of: event) ?? args.endColumn,
+        hint: (given.flatMap { Suggest.didYouMean($0, in: events) }.map { $0 + "; " } ?? "")
+          + "its events: " + events.joined(separator: ", "))
     }
-    let given = args.word("EVENT")
-    throw CommandError(
-      given.map { "'\(target)' fires no event '\(clip($0))'" } ?? "missing the event",
-      column: args.column(of: "EVENT") ?? args.endColumn,
-      hint: (given.flatMap { Suggest.didYouMean($0, in: events) }.map { $0 + "; " } ?? "")
-        + "its events: " + events.joined(separator: ", "))
   }
 
   private static func eventHook(
     _ node: NodeID, _ event: String, _ line: String?, _ session: inout Session,
-    _ args: ParsedArguments
+    _ args: ParsedArguments, column: Int?
   ) throws(CommandError) -> [String] {
     var line = line
     var once = false
@@ -82,26 +82,24 @@ extension Commands {
       session.scene.removeEventHooks(node: node, event: event)
       return []
     }
-    do throws(SceneError) {
+    try sceneCall(at: column) { () throws(SceneError) in
       try session.scene.addEventHook(EventHook(node: node, event: event, line: line, once: once))
-    } catch {
-      throw error.commandError(column: args.column(of: "STATE|ID"))
     }
     return []
   }
 
-  private static func appHook(_ state: AppState, _ args: ParsedArguments, _ session: inout Session)
-    throws(CommandError) -> [String]
-  {
+  private static func appHook(
+    _ state: AppState, _ first: String?, column: Int?, _ args: ParsedArguments,
+    _ session: inout Session
+  ) throws(CommandError) -> [String] {
     // The line starts at the word after the state, as typed.
-    let first = args.word("EVENT")
     guard let first else {
       throw CommandError(
         "missing the command to run", column: args.endColumn,
         hint: "as in on background window push pin level medium animated off")
     }
     // As typed, from the word after the state on.
-    let line = args.column(of: "EVENT").map { String(args.line.dropFirst($0 - 1)) } ?? first
+    let line = column.map { String(args.line.dropFirst($0 - 1)) } ?? first
     if line == "clear" {
       session.hooks[state] = nil
     } else {

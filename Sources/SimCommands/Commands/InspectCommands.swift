@@ -12,18 +12,18 @@ extension Commands {
         by level, each with its subviews back to front. Frames are in the parent's
         coordinates; alpha, hidden, colour and transform show when not the default, and
         `animating` marks a node with a running animation. With ID, that node's subtree.
-        """,
-      positionals: [
-        .positional(
-          "ID", .node(kinds: nil), optional: true, help: "a node (default: the whole screen)")
-      ]
-    ) { session, args throws(CommandError) in
-      let scene = session.scene
-      if let id = args.id("ID") {
-        let states = scene.frameStates(of: id)
-        return states.map { Format.line($0, depthOffset: states.first?.depth ?? 0) }
+        """
+    ) { p in
+      let id = p.optionalPositional(
+        "ID", .node(kinds: nil), help: "a node (default: the whole screen)")
+      return { session, args throws(CommandError) in
+        let scene = session.scene
+        if let id = args[id] {
+          let states = scene.frameStates(of: id)
+          return states.map { Format.line($0, depthOffset: states.first?.depth ?? 0) }
+        }
+        return [Format.header(scene)] + scene.frameStates().map { Format.line($0) }
       }
-      return [Format.header(scene)] + scene.frameStates().map { Format.line($0) }
     },
     CommandSpec(
       ["dump"], group: groupInspect, traits: [.readsOnly],
@@ -32,17 +32,17 @@ extension Commands {
         {"time":T,"screen":{"size":[W,H],"orientation":O},"app":S,"nodes":[NODE,...]}; each
         NODE has id, kind, parent, frame, alpha, hidden, bounds, then color, transform,
         animating when set, then its kind's keys. With ID, that NODE alone.
-        """,
-      positionals: [
-        .positional(
-          "ID", .node(kinds: nil), optional: true, help: "a node (default: the whole scene)")
-      ]
-    ) { session, args throws(CommandError) in
-      let scene = session.scene
-      if let id = args.id("ID"), let state = scene.frameStates(of: id).first {
-        return [Format.json(state)]
+        """
+    ) { p in
+      let id = p.optionalPositional(
+        "ID", .node(kinds: nil), help: "a node (default: the whole scene)")
+      return { session, args throws(CommandError) in
+        let scene = session.scene
+        if let id = args[id], let state = scene.frameStates(of: id).first {
+          return [Format.json(state)]
+        }
+        return [Format.json(scene)]
       }
-      return [Format.json(scene)]
     },
     CommandSpec(
       ["tap"], group: groupInspect,
@@ -53,19 +53,21 @@ extension Commands {
         and the point is inside its bounds. Model values count, not what is on screen
         mid-animation. Prints the node hit and the point in its own coordinates; a component
         that handles touches (the annotation manager) gets it through the responder chain.
-        """,
-      positionals: [
-        .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
-        .positional(
-          "PART", .word(.part), optional: true,
-          help: "a named part of the node: its subview ID.PART (a callout's accessory)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let point = try touchPoint(session, args)
-      let outcome = session.scene.tap(screenPoint: point)
-      // A tap no view handles changes nothing: it is no step for undo.
-      if outcome.handler == nil { session.changedNothing = true }
-      return touchLines("tap \(point.formatted)", outcome, &session)
+        """
+    ) { p in
+      let target = p.positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id")
+      let part = p.optionalPositional(
+        "PART", .word(.part),
+        help: "a named part of the node: its subview ID.PART (a callout's accessory)")
+      return { session, args throws(CommandError) in
+        let point = try touchPoint(
+          session, args[target], column: args.column(of: target), part: args[part],
+          partColumn: args.column(of: part))
+        let outcome = session.scene.tap(screenPoint: point)
+        // A tap no view handles changes nothing: it is no step for undo.
+        if outcome.handler == nil { session.changedNothing = true }
+        return touchLines("tap \(point.formatted)", outcome, &session)
+      }
     },
     CommandSpec(
       ["long-press"], group: groupInspect, traits: [.notInEventHooks],
@@ -81,38 +83,40 @@ extension Commands {
         recognizers recognize together (GIKCalloutView.m 539-551), turns map selections
         off twice (525-537); the map's selection takes the tap. Longer, only the long press
         remains, and touchesEnded reaches the annotation manager either way.
-        """,
-      positionals: [
-        .positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id"),
-        .positional(
-          "PART", .word(.part), optional: true, help: "a named part of the node, as for tap"),
-      ],
-      options: [
-        .option(
-          "to", "POINT", .pointOrNode, help: "where the finger moves after 0.5s: X,Y or a node id"),
-        .option(
-          "duration", "D", .duration, help: "how long the finger stays down (0.5s; 1s with to)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let point = try touchPoint(session, args)
-      let to = args.has("to") ? try touchPoint(session, args, "to") : nil
-      let least = Gestures.longPressMinimum
-      let duration = args.duration("duration") ?? (to == nil ? least : .seconds(1))
-      guard duration >= least, duration <= Scene.longestTouch, to == nil || duration > least
-      else {
-        throw CommandError(
-          to == nil
-            ? "a long press lasts from 0.5s to 60s"
-            : "a long press that moves lasts more than 0.5s and at most 60s",
-          column: args.column(of: "duration"),
-          hint: to == nil ? "a shorter press is a tap: tap TARGET" : "it moves after the 0.5s hold")
-      }
-      do throws(SceneError) {
-        let outcome = try session.scene.longPress(screenPoint: point, to: to, duration: duration)
-        let what = "long-press \(point.formatted)" + (to.map { " to \($0.formatted)" } ?? "")
+        """
+    ) { p in
+      let target = p.positional("TARGET", .pointOrNode, help: "X,Y on the screen, or a node id")
+      let part = p.optionalPositional(
+        "PART", .word(.part), help: "a named part of the node, as for tap")
+      let to = p.option(
+        "to", "POINT", .pointOrNode, help: "where the finger moves after 0.5s: X,Y or a node id")
+      let duration = p.option(
+        "duration", "D", .duration, help: "how long the finger stays down (0.5s; 1s with to)")
+      return { session, args throws(CommandError) in
+        let point = try touchPoint(
+          session, args[target], column: args.column(of: target), part: args[part],
+          partColumn: args.column(of: part))
+        var end: Point?
+        if let given = args[to] {
+          end = try touchPoint(session, given, column: args.column(of: to))
+        }
+        let least = Gestures.longPressMinimum
+        let held = args[duration] ?? (end == nil ? least : .seconds(1))
+        guard held >= least, held <= Scene.longestTouch, end == nil || held > least
+        else {
+          throw CommandError(
+            end == nil
+              ? "a long press lasts from 0.5s to 60s"
+              : "a long press that moves lasts more than 0.5s and at most 60s",
+            column: args.column(of: duration),
+            hint: end == nil
+              ? "a shorter press is a tap: tap TARGET" : "it moves after the 0.5s hold")
+        }
+        let outcome = try sceneCall(at: args.column(of: duration)) { () throws(SceneError) in
+          try session.scene.longPress(screenPoint: point, to: end, duration: held)
+        }
+        let what = "long-press \(point.formatted)" + (end.map { " to \($0.formatted)" } ?? "")
         return touchLines(what, outcome, &session, gestures: true)
-      } catch {
-        throw error.commandError(column: args.column(of: "duration"))
       }
     },
     CommandSpec(
@@ -137,60 +141,59 @@ extension Commands {
         pan scrolls nothing, as its pan recognizer cancels the map's (GIKCalloutView.m
         539-551), while its tap and long press still turn map selections off. A node id
         stands for its centre at the start.
-        """,
-      positionals: [
-        .positional("FROM", .pointOrNode, help: "where the finger lands: X,Y or a node id"),
-        .positional("TO", .pointOrNode, help: "where it lifts: X,Y or a node id"),
-      ],
-      options: [
-        .option("duration", "D", .duration, help: "how long the move takes (0.25s)")
-      ]
-    ) { session, args throws(CommandError) in
-      let from = try touchPoint(session, args, "FROM")
-      let to = try touchPoint(session, args, "TO")
-      let duration = args.duration("duration") ?? SimTime(microseconds: 250_000)
-      guard duration > .zero, duration <= Scene.longestTouch else {
-        throw CommandError(
-          "a drag lasts more than 0s and at most 60s", column: args.column(of: "duration"))
-      }
-      do throws(SceneError) {
-        let outcome = try session.scene.drag(from: from, to: to, duration: duration)
+        """
+    ) { p in
+      let from = p.positional(
+        "FROM", .pointOrNode, help: "where the finger lands: X,Y or a node id")
+      let to = p.positional("TO", .pointOrNode, help: "where it lifts: X,Y or a node id")
+      let duration = p.option("duration", "D", .duration, help: "how long the move takes (0.25s)")
+      return { session, args throws(CommandError) in
+        let start = try touchPoint(session, args[from], column: args.column(of: from))
+        let end = try touchPoint(session, args[to], column: args.column(of: to))
+        let moving = args[duration] ?? SimTime(microseconds: 250_000)
+        guard moving > .zero, moving <= Scene.longestTouch else {
+          throw CommandError(
+            "a drag lasts more than 0s and at most 60s", column: args.column(of: duration))
+        }
+        let outcome = try sceneCall(at: args.column(of: duration)) { () throws(SceneError) in
+          try session.scene.drag(from: start, to: end, duration: moving)
+        }
         return touchLines(
-          "drag \(from.formatted) to \(to.formatted)", outcome, &session, gestures: true)
-      } catch {
-        throw error.commandError(column: args.column(of: "duration"))
+          "drag \(start.formatted) to \(end.formatted)", outcome, &session, gestures: true)
       }
     },
   ]
 
-  /// The screen point a touch command names: X,Y, a node's centre, or (with PART) the
-  /// centre of the node's named part.
+  /// The screen point a touch command names (its word at `column`): X,Y, a node's centre,
+  /// or with `part` (at `partColumn`) the centre of the node's named part.
   private static func touchPoint(
-    _ session: Session, _ args: ParsedArguments, _ name: String = "TARGET"
+    _ session: Session, _ target: PointOrNode, column: Int?, part: String? = nil,
+    partColumn: Int? = nil
   ) throws(CommandError) -> Point {
-    if let point = args.point(name) {
-      if name == "TARGET", args.word("PART") != nil {
+    var id: NodeID
+    switch target {
+    case .point(let point):
+      if part != nil {
         throw CommandError(
-          "a part goes with a node, not a point", column: args.column(of: "PART"),
+          "a part goes with a node, not a point", column: partColumn,
           hint: "usage: tap ID [PART]")
       }
       return point
+    case .node(let node):
+      id = node
     }
-    guard var id = args.id(name) else {
-      throw CommandError("a point or a node is needed", column: args.column(of: name))
-    }
-    if name == "TARGET", let path = args.word("PART") {
+    if let path = part {
       let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard let part = session.scene.part(path: names, of: id) else {
+      guard let found = session.scene.part(path: names, of: id) else {
         let parts = session.scene.partPaths(of: id)
         throw CommandError(
-          "'\(id)' has no part '\(clip(path))'", column: args.column(of: "PART"),
+          "'\(id)' has no part '\(clip(path))'", column: partColumn,
           hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
       }
-      id = part
+      id = found
     }
     guard let point = session.scene.screenCenter(of: id) else {
-      throw CommandError("no node '\(clip(id))'", column: args.column(of: name))
+      throw CommandError("no node '\(clip(id))'", column: column)
     }
     return point
   }

@@ -8,32 +8,35 @@ extension Commands {
         usage and a line on what it does; help COMMAND shows its usage, what each argument
         means and its defaults. In a terminal a long text goes through $PAGER (less -FRX
         when unset), as git and man do; piped, it is printed as it is.
-        """,
-      positionals: [
-        .positional("COMMAND", .commandWord, optional: true, help: "a command word"),
-        .positional("SUBCOMMAND", .commandWord, optional: true, help: "a second command word"),
-      ]
-    ) { session, args throws(CommandError) in
-      let words = [args.word("COMMAND"), args.word("SUBCOMMAND")].compactMap { $0 }
-      if words.isEmpty { return Help.summary(session.registry) }
-      if words == ["all"] { return Help.overview(session.registry) }
-      let columns = ["COMMAND", "SUBCOMMAND"].compactMap { args.column(of: $0) }
-      return try Help.topic(words, registry: session.registry, columns: columns)
+        """
+    ) { p in
+      let command = p.optionalPositional("COMMAND", .commandWord, help: "a command word")
+      let subcommand = p.optionalPositional(
+        "SUBCOMMAND", .commandWord, help: "a second command word")
+      return { session, args throws(CommandError) in
+        let words = [args[command], args[subcommand]].compactMap { $0 }
+        if words.isEmpty { return Help.summary(session.registry) }
+        if words == ["all"] { return Help.overview(session.registry) }
+        let columns = [args.column(of: command), args.column(of: subcommand)].compactMap { $0 }
+        return try Help.topic(words, registry: session.registry, columns: columns)
+      }
     },
     CommandSpec(
       ["apropos"], group: groupMeta, traits: [.readsOnly, .unwatched],
       abstract: "the commands whose help mentions WORD",
-      discussion: "Searches every command's usage, abstract, details and argument help.",
-      positionals: [.positional("WORD", .text, help: "a word, in any case")]
-    ) { session, args throws(CommandError) in
-      guard let word = args.word("WORD") else { return [] }
-      let found = Help.apropos(word, registry: session.registry)
-      guard !found.isEmpty else {
-        throw CommandError(
-          "no command mentions '\(clip(word))'", column: args.column(of: "WORD"),
-          hint: "type 'help' for the list")
+      discussion: "Searches every command's usage, abstract, details and argument help."
+    ) { p in
+      let word = p.positional("WORD", .text, help: "a word, in any case")
+      return { session, args throws(CommandError) in
+        let text = args[word]
+        let found = Help.apropos(text, registry: session.registry)
+        guard !found.isEmpty else {
+          throw CommandError(
+            "no command mentions '\(clip(text))'", column: args.column(of: word),
+            hint: "type 'help' for the list")
+        }
+        return found
       }
-      return found
     },
     CommandSpec(
       ["quit"], group: groupMeta, traits: [.readsOnly, .unwatched, .quits, .notInEventHooks],

@@ -12,26 +12,26 @@ extension Commands {
         root view `root`; both fill the screen (in landscape under `ios 7` and earlier the
         window is portrait and the root view turned, as `help rotate` says). The
         application is active.
-        """,
-      positionals: [
-        .positional("SIZE", .screenSize, help: "iphone, ipad or WxH in points"),
-        .positional(
-          "ORIENTATION", .choice(Orientation.words), optional: true,
-          help: "the interface orientation (default portrait)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let size = args.size("SIZE") ?? Screen.iphone
-      let orientation = args.word("ORIENTATION").flatMap(Orientation.init(word:)) ?? .portrait
-      let quirks = session.scene.disabledQuirks
-      let ios = session.scene.iosVersion
-      let dark = session.scene.isDark
-      var screen = Screen(portraitSize: size, orientation: orientation)
-      screen.follow(iosVersion: ios)
-      session.scene = Scene(screen: screen, rules: session.scene.rules)
-      session.scene.disabledQuirks = quirks
-      session.scene.iosVersion = ios
-      session.scene.setAppearance(dark: dark)
-      return []
+        """
+    ) { p in
+      let size = p.positional("SIZE", .screenSize, help: "iphone, ipad or WxH in points")
+      let orientation = p.optionalPositional(
+        "ORIENTATION", .choice(Orientation.words),
+        help: "the interface orientation (default portrait)")
+      return { session, args throws(CommandError) in
+        let size = args[size]
+        let orientation = args[orientation].flatMap(Orientation.init(word:)) ?? .portrait
+        let quirks = session.scene.disabledQuirks
+        let ios = session.scene.iosVersion
+        let dark = session.scene.isDark
+        var screen = Screen(portraitSize: size, orientation: orientation)
+        screen.follow(iosVersion: ios)
+        session.scene = Scene(screen: screen, rules: session.scene.rules)
+        session.scene.disabledQuirks = quirks
+        session.scene.iosVersion = ios
+        session.scene.setAppearance(dark: dark)
+        return []
+      }
     },
     CommandSpec(
       ["scene", "load"], group: groupScene, traits: [.notInEventHooks],
@@ -61,38 +61,40 @@ extension Commands {
         back as shown; popovers, annotations, maps and other components do not (an error
         names the first one). A line or node that cannot be read is an error naming the
         file, the line and its text, and nothing changes. In transcripts the path is relative to the transcript.
-        """,
-      positionals: [.positional("FILE", .file, help: "the file's path")]
-    ) { session, args throws(CommandError) in
-      guard let path = args.word("FILE") else { return [] }
-      let text = try session.readText(path, column: args.column(of: "FILE"))
-      do throws(CommandError) {
-        let file = try SceneFile.parse(text)
-        session.scene = try file.build(from: session.scene)
-        let views = file.entries.filter { $0.window == nil }.count
-        let windows = file.entries.count - views
-        var line = "loaded \(views) view\(views == 1 ? "" : "s")"
-        if file.format == "dump" {
-          line += " in \(windows) window\(windows == 1 ? "" : "s")"
+        """
+    ) { p in
+      let file = p.positional("FILE", .file, help: "the file's path")
+      return { session, args throws(CommandError) in
+        let path = args[file]
+        let text = try session.readText(path, column: args.column(of: file))
+        do throws(CommandError) {
+          let file = try SceneFile.parse(text)
+          session.scene = try file.build(from: session.scene)
+          let views = file.entries.filter { $0.window == nil }.count
+          let windows = file.entries.count - views
+          var line = "loaded \(views) view\(views == 1 ? "" : "s")"
+          if file.format == "dump" {
+            line += " in \(windows) window\(windows == 1 ? "" : "s")"
+          }
+          line += " from \(Format.visible(path)) (\(file.format))"
+          if file.animating > 0 {
+            line +=
+              "; \(file.animating) \(file.animating == 1 ? "was" : "were") animating: rebuilt as shown"
+          }
+          if let first = file.elisions.first {
+            let count = file.elisions.count
+            line +=
+              "; passed over \(count) elision line\(count == 1 ? "" : "s") (... at line \(first)"
+              + "\(count > 1 ? " and later" : "")): the views there are not in the scene"
+          }
+          return [line]
+        } catch {
+          // The whole path and the line in the file, not the column of the command.
+          var error = error
+          error.message = "\(Format.visible(path)): " + error.message
+          error.column = nil
+          throw error
         }
-        line += " from \(Format.visible(path)) (\(file.format))"
-        if file.animating > 0 {
-          line +=
-            "; \(file.animating) \(file.animating == 1 ? "was" : "were") animating: rebuilt as shown"
-        }
-        if let first = file.elisions.first {
-          let count = file.elisions.count
-          line +=
-            "; passed over \(count) elision line\(count == 1 ? "" : "s") (... at line \(first)"
-            + "\(count > 1 ? " and later" : "")): the views there are not in the scene"
-        }
-        return [line]
-      } catch {
-        // The whole path and the line in the file, not the column of the command.
-        var error = error
-        error.message = "\(Format.visible(path)): " + error.message
-        error.column = nil
-        throw error
       }
     },
     CommandSpec(
@@ -126,36 +128,33 @@ extension Commands {
         jumping. An app's controller that supports only some orientations keeps the
         interface from turning to others (`window orientations`): rotate then says why and
         changes nothing.
-        """,
-      positionals: [
-        .positional(
-          "ORIENTATION", .choice(Orientation.words),
-          help: "the new orientation")
-      ],
-      options: [
-        .option("animated", "B", .bool, help: "animate the turn (default on)"),
-        .option("duration", "D", .duration, help: "how long the turn takes (default 0.3s/0.4s)"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let o = args.word("ORIENTATION").flatMap(Orientation.init(word:)) else { return [] }
-      let animated = args.bool("animated") ?? true
-      if !animated && args.has("duration") {
-        throw CommandError(
-          "a duration goes with an animated turn", column: args.column(of: "duration"),
-          hint: "leave out animated off, or the duration")
-      }
-      if let why = session.scene.rotationRefusal(to: o) { return [why] }
-      guard animated else {
-        session.scene.rotate(to: o)
+        """
+    ) { p in
+      let orientation = p.positional(
+        "ORIENTATION", .choice(Orientation.words, as: Orientation.init(word:)),
+        help: "the new orientation")
+      let animated = p.option("animated", "B", .bool, help: "animate the turn (default on)")
+      let duration = p.option(
+        "duration", "D", .duration, help: "how long the turn takes (default 0.3s/0.4s)")
+      return { session, args throws(CommandError) in
+        let o = args[orientation]
+        let animated = args[animated] ?? true
+        if !animated, args[duration] != nil {
+          throw CommandError(
+            "a duration goes with an animated turn", column: args.column(of: duration),
+            hint: "leave out animated off, or the duration")
+        }
+        if let why = session.scene.rotationRefusal(to: o) { return [why] }
+        guard animated else {
+          session.scene.rotate(to: o)
+          return []
+        }
+        let turn = args[duration] ?? session.scene.screen.rotationDuration(to: o)
+        try sceneCall(at: args.column(of: duration)) { () throws(SceneError) in
+          try session.scene.rotate(to: o, duration: turn)
+        }
         return []
       }
-      let duration = args.duration("duration") ?? session.scene.screen.rotationDuration(to: o)
-      do throws(SceneError) {
-        try session.scene.rotate(to: o, duration: duration)
-      } catch {
-        throw error.commandError(column: args.column(of: "duration"))
-      }
-      return []
     },
     CommandSpec(
       ["app"], group: groupScene,
@@ -164,40 +163,43 @@ extension Commands {
         Entering a new state runs, in order, the lines given for it with `on` (the app
         delegate's applicationWillResignActive:, applicationDidEnterBackground: and
         applicationDidBecomeActive:), each shown after `on STATE:`.
-        """,
-      positionals: [
-        .positional("STATE", .choice(AppState.allCases.map(\.rawValue)), help: "the new state")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let s = args.word("STATE").flatMap(AppState.init(rawValue:)) else { return [] }
-      guard session.scene.appState != s else { return [] }
-      if session.hookChain.contains(s) {
-        let cycle = (session.hookChain + [s]).map { "on \($0.rawValue)" }.joined(separator: " -> ")
-        var error = CommandError(
-          "the app hooks enter each other without end: \(cycle)", column: args.column(of: "STATE"),
-          hint: "'on STATE clear' forgets a state's hooks")
-        error.kind = .appHookCycle
-        throw error
-      }
-      session.scene.appState = s
-      // The app delegate's callbacks for this state run the lines given with `on`.
-      var lines = session.takeEventLines()
-      session.hookChain.append(s)
-      defer { session.hookChain.removeLast() }
-      for line in session.hooks[s] ?? [] {
-        lines.append("on \(s.rawValue): " + line)
-        let result = session.executeNested(line)
-        // A cycle fails the line that started it, so nothing changes.
-        if let error = result.error, error.kind == .appHookCycle {
+        """
+    ) { p in
+      let state = p.positional(
+        "STATE", .choice(AppState.allCases.map(\.rawValue), as: AppState.init(rawValue:)),
+        help: "the new state")
+      return { session, args throws(CommandError) in
+        let s = args[state]
+        guard session.scene.appState != s else { return [] }
+        if session.hookChain.contains(s) {
+          let cycle = (session.hookChain + [s]).map { "on \($0.rawValue)" }.joined(
+            separator: " -> ")
+          var error = CommandError(
+            "the app hooks enter each other without end: \(cycle)", column: args.column(of: state),
+            hint: "'on STATE clear' forgets a state's hooks")
+          error.kind = .appHookCycle
           throw error
         }
-        lines += result.output
-        // Stamped, as an event hook's: the app's line failed, the command did not.
-        if let error = result.error {
-          lines.append("[\(Format.time(session.scene.now))] error: \(error.text)")
+        session.scene.appState = s
+        // The app delegate's callbacks for this state run the lines given with `on`.
+        var lines = session.takeEventLines()
+        session.hookChain.append(s)
+        defer { session.hookChain.removeLast() }
+        for line in session.hooks[s] ?? [] {
+          lines.append("on \(s.rawValue): " + line)
+          let result = session.executeNested(line)
+          // A cycle fails the line that started it, so nothing changes.
+          if let error = result.error, error.kind == .appHookCycle {
+            throw error
+          }
+          lines += result.output
+          // Stamped, as an event hook's: the app's line failed, the command did not.
+          if let error = result.error {
+            lines.append("[\(Format.time(session.scene.now))] error: \(error.text)")
+          }
         }
+        return lines
       }
-      return lines
     },
     onCommand,
     CommandSpec(
@@ -207,11 +209,13 @@ extension Commands {
         A change reaches every view's traitCollectionDidChange: (iOS 12 and later); the
         components that handle it act on it (SVPulsingAnnotationView rebuilds its layers).
         The style stays through screen and reset.
-        """,
-      positionals: [.positional("STYLE", .choice(["light", "dark"]), help: "light or dark")]
-    ) { session, args throws(CommandError) in
-      session.scene.setAppearance(dark: args.word("STYLE") == "dark")
-      return []
+        """
+    ) { p in
+      let style = p.positional("STYLE", .choice(["light", "dark"]), help: "light or dark")
+      return { session, args throws(CommandError) in
+        session.scene.setAppearance(dark: args[style] == "dark")
+        return []
+      }
     },
     CommandSpec(
       ["reset"], group: groupScene, traits: [.startsScene, .notInEventHooks],

@@ -27,13 +27,15 @@ extension Commands {
         lines, printing each error, and fails at the end if one did. undo takes back the
         whole file at once; Ctrl-C takes it all back too. Files may source others, up to
         16 deep.
-        """,
-      positionals: [.positional("FILE", .file, help: "the script or transcript")],
-      options: [.flag("--keep-going", help: "run past failing lines, as run --keep-going")]
-    ) { session, args throws(CommandError) in
-      guard let path = args.word("FILE") else { return [] }
-      return try session.source(
-        path, keepGoing: args.has("--keep-going"), column: args.column(of: "FILE"))
+        """
+    ) { p in
+      let file = p.positional("FILE", .file, help: "the script or transcript")
+      let keepGoing = p.flag("--keep-going", help: "run past failing lines, as run --keep-going")
+      return { session, args throws(CommandError) in
+        let path = args[file]
+        return try session.source(
+          path, keepGoing: args[keepGoing], column: args.column(of: file))
+      }
     },
     CommandSpec(
       ["undo"], group: groupSession, traits: [.readsOnly, .notInEventHooks],
@@ -57,16 +59,17 @@ extension Commands {
         stands as tick to TIME); everything after is dropped. Because animations are
         functions of time, tick 1 then rewind 0.5 shows the halfway frame, and another
         tick 0.5 reaches the same state as before. Events are not printed again.
-        """,
-      positionals: [.positional("TIME", .duration, help: "the virtual time to go back to")]
-    ) { session, args throws(CommandError) in
-      guard let time = args.duration("TIME") else { return [] }
-      do throws(CommandError) {
-        return try session.rewind(to: time)
-      } catch {
-        var located = error
-        located.column = located.column ?? args.column(of: "TIME")
-        throw located
+        """
+    ) { p in
+      let time = p.positional("TIME", .duration, help: "the virtual time to go back to")
+      return { session, args throws(CommandError) in
+        do throws(CommandError) {
+          return try session.rewind(to: args[time])
+        } catch {
+          var located = error
+          located.column = located.column ?? args.column(of: time)
+          throw located
+        }
       }
     },
     CommandSpec(
@@ -81,30 +84,32 @@ extension Commands {
         it, every one that stands as save --all writes them, so it replays from an empty
         session and undo in it goes back as far as here. The file is written after every
         command. scenesim repl --record FILE does the same from the start.
-        """,
-      positionals: [.positional("FILE", .file, help: "the transcript to write, or off")]
-    ) { session, args throws(CommandError) in
-      guard let path = args.word("FILE") else { return [] }
-      if path == "off" {
-        guard let recording = session.recording else {
-          throw CommandError("not recording", column: args.column(of: "FILE"))
+        """
+    ) { p in
+      let file = p.positional("FILE", .file, help: "the transcript to write, or off")
+      return { session, args throws(CommandError) in
+        let path = args[file]
+        if path == "off" {
+          guard let recording = session.recording else {
+            throw CommandError("not recording", column: args.column(of: file))
+          }
+          session.recording = nil
+          return ["recording to \(recording.name) stopped"]
         }
-        session.recording = nil
-        return ["recording to \(recording.name) stopped"]
+        // A recording already on stops, and says so.
+        let stopped = session.recording.map { ["recording to \($0.name) stopped"] } ?? []
+        if case .failure(let error) = session.startRecording(path) {
+          throw CommandError(
+            "cannot write '\(clip(path))': \(error.message)", column: args.column(of: file))
+        }
+        let built = session.recording?.built ?? 0
+        return stopped + [
+          "recording to \(path)"
+            + (built > 0
+              ? " (starting with the \(built) command\(built == 1 ? "" : "s") that built the scene)"
+              : "")
+        ]
       }
-      // A recording already on stops, and says so.
-      let stopped = session.recording.map { ["recording to \($0.name) stopped"] } ?? []
-      if case .failure(let error) = session.startRecording(path) {
-        throw CommandError(
-          "cannot write '\(clip(path))': \(error.message)", column: args.column(of: "FILE"))
-      }
-      let built = session.recording?.built ?? 0
-      return stopped + [
-        "recording to \(path)"
-          + (built > 0
-            ? " (starting with the \(built) command\(built == 1 ? "" : "s") that built the scene)"
-            : "")
-      ]
     },
     CommandSpec(
       ["save"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
@@ -117,29 +122,31 @@ extension Commands {
         and the turns after it, ios, quirks, appearance, app-state hooks (on active ...),
         defined animations and sourced files; --all writes every command. A name ending in .t gets a
         transcript with each command's output.
-        """,
-      positionals: [.positional("FILE", .file, help: "where to write it")],
-      options: [.flag("--all", help: "every command, also those before the current scene")]
-    ) { session, args throws(CommandError) in
-      guard let path = args.word("FILE") else { return [] }
-      let (standing, leftOut) = session.savedLines(all: args.has("--all"))
-      let note =
-        leftOut
-        ? "The current scene, from its last start, after the settings that outlive it "
-          + "(save --all writes every command)." : nil
-      let text: String
-      if Script.isTranscript(path) {
-        let body = standing.flatMap { Script.entry(command: $0.line, output: $0.output) }
-        let prose = ["Saved from a scenesim session." + (note.map { " " + $0 } ?? ""), ""]
-        text = (prose + body).joined(separator: "\n") + "\n"
-      } else {
-        text =
-          (note.map { ["# " + $0] } ?? []).map { $0 + "\n" }.joined()
-          + standing.map { $0.line + "\n" }.joined()
+        """
+    ) { p in
+      let file = p.positional("FILE", .file, help: "where to write it")
+      let all = p.flag("--all", help: "every command, also those before the current scene")
+      return { session, args throws(CommandError) in
+        let path = args[file]
+        let (standing, leftOut) = session.savedLines(all: args[all])
+        let note =
+          leftOut
+          ? "The current scene, from its last start, after the settings that outlive it "
+            + "(save --all writes every command)." : nil
+        let text: String
+        if Script.isTranscript(path) {
+          let body = standing.flatMap { Script.entry(command: $0.line, output: $0.output) }
+          let prose = ["Saved from a scenesim session." + (note.map { " " + $0 } ?? ""), ""]
+          text = (prose + body).joined(separator: "\n") + "\n"
+        } else {
+          text =
+            (note.map { ["# " + $0] } ?? []).map { $0 + "\n" }.joined()
+            + standing.map { $0.line + "\n" }.joined()
+        }
+        return try write(
+          text, to: path, column: args.column(of: file),
+          what: "\(standing.count) command\(standing.count == 1 ? "" : "s")", session)
       }
-      return try write(
-        text, to: path,
-        what: "\(standing.count) command\(standing.count == 1 ? "" : "s")", session, args)
     },
     CommandSpec(
       ["settings"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
@@ -153,52 +160,57 @@ extension Commands {
         default: those only while an `on` hook listens to them). The list also shows the
         switches other commands set: watch, quirks, windows set, annotations set, callout
         autopan, on hooks, and the recording.
-        """,
-      options: [
-        .option("ascii", "on|off|auto", .choice(["on", "off", "auto"]), help: "ASCII pictures"),
-        .option("columns", "N|auto", .word(.autoNumber), help: "picture width"),
-        .option("rows", "N|auto", .word(.autoNumber), help: "picture height limit"),
-        .option("timer", "B", .bool, help: "wall time per REPL command on stderr"),
-        .option("history-size", "N", .number(1...1_000_000), help: "REPL history lines"),
-        .option("events", "all|printed", .choice(["all", "printed"]), help: "quiet events too"),
-      ]
-    ) { session, args throws(CommandError) in
-      var settings = session.settings
-      if let ascii = args.word("ascii") { settings.ascii = ascii == "auto" ? nil : ascii == "on" }
-      for key in ["columns", "rows"] {
-        guard let text = args.word(key) else { continue }
-        var value: Int?
-        if text != "auto" {
-          guard let n = Int(text), (8...1000).contains(n) else {
-            throw CommandError(
-              "\(key) takes a whole number from 8 to 1000, or auto, got '\(clip(text))'",
-              column: args.column(of: key))
+        """
+    ) { p in
+      let ascii = p.option(
+        "ascii", "on|off|auto", .choice(["on", "off", "auto"]), help: "ASCII pictures")
+      let columns = p.option("columns", "N|auto", .word(.autoNumber), help: "picture width")
+      let rows = p.option("rows", "N|auto", .word(.autoNumber), help: "picture height limit")
+      let timer = p.option("timer", "B", .bool, help: "wall time per REPL command on stderr")
+      let historySize = p.option(
+        "history-size", "N", .number(1...1_000_000), help: "REPL history lines")
+      let events = p.option(
+        "events", "all|printed", .choice(["all", "printed"]), help: "quiet events too")
+      return { session, args throws(CommandError) in
+        var settings = session.settings
+        if let ascii = args[ascii] { settings.ascii = ascii == "auto" ? nil : ascii == "on" }
+        for (key, arg) in [("columns", columns), ("rows", rows)] {
+          guard let text = args[arg] else { continue }
+          var value: Int?
+          if text != "auto" {
+            guard let n = Int(text), (8...1000).contains(n) else {
+              throw CommandError(
+                "\(key) takes a whole number from 8 to 1000, or auto, got '\(clip(text))'",
+                column: args.column(of: arg))
+            }
+            value = n
           }
-          value = n
+          if key == "columns" { settings.columns = value } else { settings.rows = value }
         }
-        if key == "columns" { settings.columns = value } else { settings.rows = value }
-      }
-      if let timer = args.bool("timer") { settings.timer = timer }
-      if let size = args.number("history-size") {
-        guard size == size.rounded() else {
-          throw CommandError(
-            "history-size must be a whole number", column: args.column(of: "history-size"))
+        if let timer = args[timer] { settings.timer = timer }
+        if let size = args[historySize] {
+          guard size == size.rounded() else {
+            throw CommandError(
+              "history-size must be a whole number", column: args.column(of: historySize))
+          }
+          settings.historySize = Int(size)
         }
-        settings.historySize = Int(size)
+        if let events = args[events] { settings.allEvents = events == "all" }
+        session.settings = settings
+        let given = args.givesAny([ascii, columns, rows, timer, historySize, events])
+        return given ? [] : session.settingsListing()
       }
-      if let events = args.word("events") { settings.allEvents = events == "all" }
-      session.settings = settings
-      let keys = ["ascii", "columns", "rows", "timer", "history-size", "events"]
-      return keys.contains(where: args.has) ? [] : session.settingsListing()
     },
     CommandSpec(
       ["timer"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
-      abstract: "print each REPL command's wall time on standard error (never recorded)",
-      positionals: [.positional("on|off", .bool, help: "on or off")]
-    ) { session, args throws(CommandError) in
-      guard let on = args.bool("on|off") else { return [] }
-      session.settings.timer = on
-      return []
+      abstract: "print each REPL command's wall time on standard error (never recorded)"
+    ) { p in
+      let onOff = p.positional("on|off", .bool, help: "on or off")
+      return { session, args throws(CommandError) in
+        let on = args[onOff]
+        session.settings.timer = on
+        return []
+      }
     },
     CommandSpec(
       ["terminal"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
@@ -207,26 +219,27 @@ extension Commands {
         The REPL sets this from the real terminal; a recording writes it when its pictures
         were drawn for one, so that the transcript replays as it was drawn. COLSxROWS
         (rows 0: unknown) draws with box-drawing characters, fitting that size.
-        """,
-      positionals: [
-        .positional("SIZE", .word(.terminalSize), help: "COLSxROWS, or none")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let text = args.word("SIZE") else { return [] }
-      if text == "none" {
-        session.terminal = .none
+        """
+    ) { p in
+      let size = p.positional("SIZE", .word(.terminalSize), help: "COLSxROWS, or none")
+      return { session, args throws(CommandError) in
+        let text = args[size]
+        if text == "none" {
+          session.terminal = .none
+          return []
+        }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]),
+          (8...1000).contains(c),
+          (0...1000).contains(r)
+        else {
+          throw CommandError(
+            "expected COLSxROWS (columns 8 to 1000, rows 0 to 1000) or none, got '\(clip(text))'",
+            column: args.column(of: size))
+        }
+        session.terminal = TerminalInfo(columns: c, rows: r == 0 ? nil : r, isTerminal: true)
         return []
       }
-      let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (8...1000).contains(c),
-        (0...1000).contains(r)
-      else {
-        throw CommandError(
-          "expected COLSxROWS (columns 8 to 1000, rows 0 to 1000) or none, got '\(clip(text))'",
-          column: args.column(of: "SIZE"))
-      }
-      session.terminal = TerminalInfo(columns: c, rows: r == 0 ? nil : r, isTerminal: true)
-      return []
     },
   ]
 }

@@ -12,30 +12,27 @@ extension Annotations {
   }
 
   /// `on VIEW`: the view controller's view whose manager a command addresses.
-  static let onOption = Parameter.option(
-    "on", "VIEW", .node(kinds: nil),
-    help: "the view controller's view whose manager acts (default: the key window's root view)")
+  static func onOption(_ p: inout Parameters) -> OptionalArg<NodeID> {
+    p.option(
+      "on", "VIEW", .node(kinds: nil),
+      help: "the view controller's view whose manager acts (default: the key window's root view)")
+  }
 
   /// The host a command addresses: `on VIEW`, or the key window's root view (its first
   /// subview), as the category gives each view controller its own manager.
-  static func host(_ session: Session, _ args: ParsedArguments) throws(CommandError) -> NodeID {
-    if let id = args.id("on") {
+  static func host(_ session: Session, _ args: ParsedArguments, _ on: OptionalArg<NodeID>)
+    throws(CommandError) -> NodeID
+  {
+    if let id = args[on] {
       guard session.scene.node(id)?.window == nil else {
         let root = session.scene.node(id)?.children.first
         throw CommandError(
           "'\(clip(id))' is a window; its root view controller's view holds the manager",
-          column: args.column(of: "on"), hint: root.map { "on \($0)" } ?? "add a view to it")
+          column: args.column(of: on), hint: root.map { "on \($0)" } ?? "add a view to it")
       }
       return id
     }
-    return try args.parentView("on", in: session.scene)
-  }
-
-  /// The popover options an annotation view takes besides those `annotation add` names
-  /// itself: an FWTAnnotationView is an FWTPopoverView, with every background and
-  /// animation helper property.
-  static let viewOptions = Popover.popoverOptions.filter { option in
-    !["size", "arrow-size", "corner-offset", "corner-radius"].contains(option.name)
+    return try args.parentView(on, key: "on", in: session.scene)
   }
 
   static let annotationCommands: [CommandSpec] = [
@@ -61,140 +58,145 @@ extension Annotations {
         black on white, centred vertically. The label options change that; style demo is
         the sample app's CustomAnnotationView (the README screenshot's look), and options
         given with it win. print shows each label's lines and whether it was truncated.
-        """,
-      positionals: [.positional("ID", .newID, help: "the annotation (and its view's id)")],
-      options: [
-        .option(
-          "portrait", "X,Y,W,H", .signedRect, help: "presentingRectPortrait (default 0,0,0,0)"),
-        .option(
-          "landscape", "X,Y,W,H", .signedRect, help: "presentingRectLandscape (default 0,0,0,0)"),
-        .option(
-          "arrow", "DIR", .custom(Popover.arrowDirection(auto: false)),
-          help: "arrowDirection: up, down, left, right, none (default)"),
-        .option("delay", "D", .duration, help: "delay before the present (default 0)"),
-        .option("animated", "B", .bool, help: "animated (default on)"),
-        .option("dismiss-on-touch", "B", .bool, help: "dismissOnTouch (default on)"),
-        .option("text", "TEXT", .text, help: "the label's text (quote it to hold spaces)"),
-        .variadic("image", "NAME WxH", ellipsis: false, help: "an image: a name and a size"),
-        .option("size", "WxH", .size, help: "the view's contentSize (default 160x60)"),
-        .option("arrow-size", "WxH", .size, help: "the view's arrow size (default 10x10)"),
-        .option(
-          "corner-offset", "N", .number(-100_000...100_000),
-          help: "the view's arrow corner offset (default 0)"),
-        .option(
-          "corner-radius", "R", .number(0...100_000),
-          help: "the view's corner radius (default 6)"),
-        .option(
-          "content-insets", "T,L,B,R", .text,
-          help: "the view's contentViewEdgeInsets (default 5,5,5,5)"),
-        .option(
-          "style", "NAME", .choice(AnnotationViewStyle.allCases.map(\.rawValue)),
-          help: "plain (default) or demo: the sample app's look, set before other options"),
-        .option(
-          "font-size", "PT", .number(1...1_000), help: "the label's font size (default 17)"),
-        .option(
-          "font-weight", "W", .choice(["regular", "bold"]),
-          help: "systemFont (regular, default) or boldSystemFont"),
-        .option(
-          "lines", "N", .number(0...10_000),
-          help: "the label's numberOfLines: 0 for as many as fit (default 1)"),
-        .option(
-          "align", "A", .choice(LabelLayout.Alignment.allCases.map(\.rawValue)),
-          help: "the label's textAlignment: left (default), center, right"),
-        .option("text-color", "C", .color, help: "the label's textColor (default black)"),
-        .option(
-          "label-background", "C", .color,
-          help: "the label's backgroundColor (default white; clear for none)"),
-        .option(
-          "text-shadow-color", "C", .color,
-          help: "the label's shadowColor (default none; FWTAnnotationView.h 15)"),
-        .option(
-          "text-shadow-offset", "DX,DY", .point, help: "the label's shadowOffset (default 0,-1)"),
-        .option(
-          "prepare-block", "LINE", .text,
-          help: "the view's animation helper's prepareBlock, a quoted command line"),
-        .option(
-          "present-block", "LINE", .text,
-          help: "its presentAnimationsBlock (see popover animation)"),
-        .option(
-          "dismiss-block", "LINE", .text, help: "its dismissAnimationsBlock"),
-        onOption,
-      ] + viewOptions
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      let host = try host(session, args)
-      var a = Annotation()
-      if let name = args.word("style"), let style = AnnotationViewStyle(rawValue: name) {
-        style.apply(to: &a)
-      }
-      if let v = args.number("font-size") { a.label.fontSize = v }
-      if let w = args.word("font-weight") { a.label.bold = w == "bold" }
-      if let v = args.number("lines") {
-        guard v == v.rounded() else {
-          throw CommandError(
-            "expected a whole number of lines, got \(NumberFormat.string(v))",
-            column: args.column(of: "lines"))
+        """
+    ) { p in
+      let id = p.positional("ID", .newID, help: "the annotation (and its view's id)")
+      let portrait = p.option(
+        "portrait", "X,Y,W,H", .signedRect, help: "presentingRectPortrait (default 0,0,0,0)")
+      let landscape = p.option(
+        "landscape", "X,Y,W,H", .signedRect, help: "presentingRectLandscape (default 0,0,0,0)")
+      let arrow = p.option(
+        "arrow", "DIR", .custom(Popover.arrowDirection(auto: false)),
+        help: "arrowDirection: up, down, left, right, none (default)")
+      let delay = p.option("delay", "D", .duration, help: "delay before the present (default 0)")
+      let animated = p.option("animated", "B", .bool, help: "animated (default on)")
+      let dismissOnTouch = p.option(
+        "dismiss-on-touch", "B", .bool, help: "dismissOnTouch (default on)")
+      let text = p.option("text", "TEXT", .text, help: "the label's text (quote it to hold spaces)")
+      let image = p.variadic(
+        "image", "NAME WxH", ellipsis: false, help: "an image: a name and a size")
+      let size = p.option("size", "WxH", .size, help: "the view's contentSize (default 160x60)")
+      let arrowSize = p.option(
+        "arrow-size", "WxH", .size, help: "the view's arrow size (default 10x10)")
+      let cornerOffset = p.option(
+        "corner-offset", "N", .number(-100_000...100_000),
+        help: "the view's arrow corner offset (default 0)")
+      let cornerRadius = p.option(
+        "corner-radius", "R", .number(0...100_000), help: "the view's corner radius (default 6)")
+      let contentInsets = p.option(
+        "content-insets", "T,L,B,R", .text,
+        help: "the view's contentViewEdgeInsets (default 5,5,5,5)")
+      let style = p.option(
+        "style", "NAME",
+        .choice(
+          AnnotationViewStyle.allCases.map(\.rawValue), as: AnnotationViewStyle.init(rawValue:)),
+        help: "plain (default) or demo: the sample app's look, set before other options")
+      let fontSize = p.option(
+        "font-size", "PT", .number(1...1_000), help: "the label's font size (default 17)")
+      let fontWeight = p.option(
+        "font-weight", "W", .choice(["regular", "bold"]),
+        help: "systemFont (regular, default) or boldSystemFont")
+      let lines = p.option(
+        "lines", "N", .number(0...10_000),
+        help: "the label's numberOfLines: 0 for as many as fit (default 1)")
+      let align = p.option(
+        "align", "A",
+        .choice(
+          LabelLayout.Alignment.allCases.map(\.rawValue), as: LabelLayout.Alignment.init(rawValue:)),
+        help: "the label's textAlignment: left (default), center, right")
+      let textColor = p.option(
+        "text-color", "C", .color, help: "the label's textColor (default black)")
+      let labelBackground = p.option(
+        "label-background", "C", .color,
+        help: "the label's backgroundColor (default white; clear for none)")
+      let textShadowColor = p.option(
+        "text-shadow-color", "C", .color,
+        help: "the label's shadowColor (default none; FWTAnnotationView.h 15)")
+      let textShadowOffset = p.option(
+        "text-shadow-offset", "DX,DY", .point, help: "the label's shadowOffset (default 0,-1)")
+      let prepareBlock = p.option(
+        "prepare-block", "LINE", .text,
+        help: "the view's animation helper's prepareBlock, a quoted command line")
+      let presentBlock = p.option(
+        "present-block", "LINE", .text, help: "its presentAnimationsBlock (see popover animation)")
+      let dismissBlock = p.option(
+        "dismiss-block", "LINE", .text, help: "its dismissAnimationsBlock")
+      let on = onOption(&p)
+      let view = Popover.PopoverArgs(
+        &p, size: size, arrowSize: arrowSize, cornerOffset: cornerOffset,
+        cornerRadius: cornerRadius)
+      let blocks: [(PopoverBlock, OptionalArg<String>)] = [
+        (.prepare, prepareBlock), (.present, presentBlock), (.dismiss, dismissBlock),
+      ]
+      return { session, args throws(CommandError) in
+        let host = try host(session, args, on)
+        var a = Annotation()
+        if let style = args[style] { style.apply(to: &a) }
+        if let v = args[fontSize] { a.label.fontSize = v }
+        if let w = args[fontWeight] { a.label.bold = w == "bold" }
+        if let v = args[lines] {
+          guard v == v.rounded() else {
+            throw CommandError(
+              "expected a whole number of lines, got \(NumberFormat.string(v))",
+              column: args.column(of: lines))
+          }
+          a.label.numberOfLines = Int(v)
         }
-        a.label.numberOfLines = Int(v)
-      }
-      if let w = args.word("align"), let alignment = LabelLayout.Alignment(rawValue: w) {
-        a.label.alignment = alignment
-      }
-      if let c = args.color("text-color") { a.label.textColor = c }
-      if let c = args.color("text-shadow-color") { a.label.shadowColor = c.alpha == 0 ? nil : c }
-      if let p = args.point("text-shadow-offset") {
-        a.label.shadowOffset = Size(width: p.x, height: p.y)
-      }
-      if let c = args.color("label-background") {
-        a.label.backgroundColor = c.alpha == 0 ? nil : c
-      }
-      if let r = args.rect("portrait") { a.portraitRect = r }
-      if let r = args.rect("landscape") { a.landscapeRect = r }
-      if let text = args.word("arrow") {
-        guard case .mask(let mask) = try Popover.arrowChoice(text, column: args.column(of: "arrow"))
-        else {
-          throw CommandError(
-            "arrow auto is for popovers only", column: args.column(of: "arrow"),
-            hint: "give up, down, left, right or none")
+        if let alignment = args[align] { a.label.alignment = alignment }
+        if let c = args[textColor] { a.label.textColor = c }
+        if let c = args[textShadowColor] { a.label.shadowColor = c.alpha == 0 ? nil : c }
+        if let p = args[textShadowOffset] {
+          a.label.shadowOffset = Size(width: p.x, height: p.y)
         }
-        a.arrow = mask
-      }
-      if let d = args.duration("delay") { a.delay = d }
-      if let b = args.bool("animated") { a.animated = b }
-      if let b = args.bool("dismiss-on-touch") { a.dismissOnTouch = b }
-      a.text = args.word("text")
-      if let words = args.words("image") {
-        guard words.count == 2, let v = try? Values.numbers(words[1].0, count: 2, separator: "x"),
-          v[0] >= 0, v[1] >= 0
-        else {
-          throw CommandError(
-            "expected an image name and a size WxH", column: args.column(of: "image"),
-            hint: "as in image logo 30x30")
+        if let c = args[labelBackground] {
+          a.label.backgroundColor = c.alpha == 0 ? nil : c
         }
-        a.image = (words[0].0, Size(width: v[0], height: v[1]))
-      }
-      a.style = try Popover.popoverState(args, from: a.style)
-      if let v = args.size("size") { a.style.contentSize = v }
-      for block in PopoverBlock.allCases {
-        if let line = args.word(block.rawValue + "-block") { a.style.blocks[block] = [line] }
-      }
-      if let v = args.size("arrow-size") { a.style.arrowSize = v }
-      if let v = args.number("corner-offset") { a.style.cornerOffset = v }
-      if let v = args.number("corner-radius") { a.style.cornerRadius = v }
-      if let text = args.word("content-insets") {
-        guard let v = try? Values.numbers(text, count: 4) else {
-          throw CommandError(
-            "expected T,L,B,R for 'content-insets', got '\(clip(text))'",
-            column: args.column(of: "content-insets"))
+        if let r = args[portrait] { a.portraitRect = r }
+        if let r = args[landscape] { a.landscapeRect = r }
+        if let text = args[arrow] {
+          guard case .mask(let mask) = try Popover.arrowChoice(text, column: args.column(of: arrow))
+          else {
+            throw CommandError(
+              "arrow auto is for popovers only", column: args.column(of: arrow),
+              hint: "give up, down, left, right or none")
+          }
+          a.arrow = mask
         }
-        a.contentInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        if let d = args[delay] { a.delay = d }
+        if let b = args[animated] { a.animated = b }
+        if let b = args[dismissOnTouch] { a.dismissOnTouch = b }
+        a.text = args[text]
+        if let words = args[image] {
+          guard words.count == 2, let v = try? Values.numbers(words[1].0, count: 2, separator: "x"),
+            v[0] >= 0, v[1] >= 0
+          else {
+            throw CommandError(
+              "expected an image name and a size WxH", column: args.column(of: image),
+              hint: "as in image logo 30x30")
+          }
+          a.image = (words[0].0, Size(width: v[0], height: v[1]))
+        }
+        a.style = try Popover.popoverState(args, view, from: a.style)
+        if let v = args[size] { a.style.contentSize = v }
+        for (block, arg) in blocks {
+          if let line = args[arg] { a.style.blocks[block] = [line] }
+        }
+        if let v = args[arrowSize] { a.style.arrowSize = v }
+        if let v = args[cornerOffset] { a.style.cornerOffset = v }
+        if let v = args[cornerRadius] { a.style.cornerRadius = v }
+        if let text = args[contentInsets] {
+          guard let v = try? Values.numbers(text, count: 4) else {
+            throw CommandError(
+              "expected T,L,B,R for 'content-insets', got '\(clip(text))'",
+              column: args.column(of: contentInsets))
+          }
+          a.contentInsets = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
+          try session.scene.addAnnotation(args[id], a, on: host)
+        }
+        return []
       }
-      do throws(SceneError) {
-        try session.scene.addAnnotation(id, a, on: host)
-      } catch {
-        throw error.commandError(column: args.column(of: "ID"))
-      }
-      return []
     },
     CommandSpec(
       ["annotation", "remove"], group: groupAnnotations,
@@ -205,30 +207,33 @@ extension Annotations {
         (quirk annotations-dismiss-counter), so the overlay stays and didEndDismiss never
         fires. An annotation is removed by its own manager; `all` is every annotation of
         the manager addressed.
-        """,
-      positionals: [.positional("ID", .custom(annotationOrAll), help: "an annotation, or all")],
-      options: [.variadic("and", "ID", help: "more annotations, removed together"), onOption]
-    ) { session, args throws(CommandError) in
-      guard let first = args.word("ID") else { return [] }
-      let all = first == "all"
-      let ids = (all ? [] : [first]) + (args.words("and") ?? []).map(\.0)
-      var host = try host(session, args)
-      if let named = ids.first, let owner = session.scene.annotationHost(of: named) {
-        if args.has("on"), owner != host {
-          throw CommandError(
-            "'\(clip(named))' is on \(owner), not \(host)", column: args.column(of: "ID"),
-            hint: "leave out on, or write on \(owner)")
+        """
+    ) { p in
+      let id = p.positional("ID", .custom(annotationOrAll), help: "an annotation, or all")
+      let and = p.variadic("and", "ID", help: "more annotations, removed together")
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        let first = args[id]
+        let all = first == "all"
+        let ids = (all ? [] : [first]) + (args[and] ?? []).map(\.0)
+        var host = try host(session, args, on)
+        if let named = ids.first, let owner = session.scene.annotationHost(of: named) {
+          if args[on] != nil, owner != host {
+            throw CommandError(
+              "'\(clip(named))' is on \(owner), not \(host)", column: args.column(of: id),
+              hint: "leave out on, or write on \(owner)")
+          }
+          host = owner
         }
-        host = owner
-      }
-      do throws(SceneError) {
-        try session.scene.removeAnnotationsByCode(ids, all: all, on: host)
-      } catch {
         let known = session.scene[annotationsOn: host].order
-        throw error.commandError(column: args.column(of: "ID")).withHint(
-          "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", ")))
+        try sceneCall(
+          at: args.column(of: id),
+          hint: "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
+        ) { () throws(SceneError) in
+          try session.scene.removeAnnotationsByCode(ids, all: all, on: host)
+        }
+        return []
       }
-      return []
     },
     CommandSpec(
       ["annotation", "forget"], group: groupAnnotations,
@@ -239,16 +244,15 @@ extension Annotations {
         stays where it is, shown, in the container; the manager no longer knows it, so a tap
         on it is a tap on the background, removals pass it over, and it goes only when its
         container does. Refused while its dismissal runs, whose end looks it up.
-        """,
-      positionals: [.positional("ID", .node(kinds: [.annotation]), help: "an annotation")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      do throws(SceneError) {
-        try session.scene.forgetAnnotation(id)
-      } catch {
-        throw error.commandError(column: args.column(of: "ID"))
+        """
+    ) { p in
+      let id = p.positional("ID", .node(kinds: [.annotation]), help: "an annotation")
+      return { session, args throws(CommandError) in
+        try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
+          try session.scene.forgetAnnotation(args[id])
+        }
+        return []
       }
-      return []
     },
     CommandSpec(
       ["annotations", "container"], group: groupAnnotations,
@@ -259,24 +263,22 @@ extension Annotations {
         lines as a subclass overrides them: on annotations.container addAnnotation|
         removeAnnotation|cancel LINE (FWTAnnotationContainerView.h 15-17), called before a
         view presents, before it is dismissed, and first in cancel.
-        """,
-      positionals: [
-        .positional(
-          "TYPE", .choice(AnnotationContainerType.allCases.map(\.rawValue)),
-          help: "default (no background) or radial (dimming with spotlights)")
-      ],
-      options: [onOption]
-    ) { session, args throws(CommandError) in
-      guard let type = args.word("TYPE").flatMap(AnnotationContainerType.init(rawValue:)) else {
+        """
+    ) { p in
+      let type = p.positional(
+        "TYPE",
+        .choice(
+          AnnotationContainerType.allCases.map(\.rawValue),
+          as: AnnotationContainerType.init(rawValue:)),
+        help: "default (no background) or radial (dimming with spotlights)")
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        let host = try host(session, args, on)
+        try sceneCall(at: args.column(of: type)) { () throws(SceneError) in
+          try session.scene.setAnnotationContainer(args[type], on: host)
+        }
         return []
       }
-      let host = try host(session, args)
-      do throws(SceneError) {
-        try session.scene.setAnnotationContainer(type, on: host)
-      } catch {
-        throw error.commandError(column: args.column(of: "TYPE"))
-      }
-      return []
     },
     CommandSpec(
       ["annotations", "set"], group: groupAnnotations,
@@ -291,36 +293,37 @@ extension Annotations {
         accessory as the default ring drawn at size WxH (default 50x50), or none
         (accessoryImageRef NULL, FWTRadialMaskLayer.m 152-172). Both show in print when
         not the defaults.
-        """,
-      options: [
-        .option(
-          "dismiss-on-background", "B", .bool, help: "dismissOnBackgroundTouch (default on)"),
-        .option(
-          "dimming", "C", .color,
-          help: "the radial container's backgroundColor (default black at 0.5)"),
-        .option(
-          "mask-image", "R,F", .custom(maskImageArgument),
-          help: "the spotlight mask: clear to R, whole dimming from F (default 32,96)"),
-        .option(
-          "accessory-image", "WxH", .custom(accessoryImageArgument),
-          help: "the accessory's size, or none (default 50x50: a white ring)"),
-        onOption,
-      ]
-    ) { session, args throws(CommandError) in
-      let host = try host(session, args)
-      let names = ["dismiss-on-background", "dimming", "mask-image", "accessory-image"]
-      guard names.contains(where: args.has) else {
-        throw CommandError(
-          "nothing to set", column: args.endColumn,
-          hint: "annotations set dismiss-on-background B, dimming C, mask-image R,F or "
-            + "accessory-image WxH")
+        """
+    ) { p in
+      let dismissOnBackground = p.option(
+        "dismiss-on-background", "B", .bool, help: "dismissOnBackgroundTouch (default on)")
+      let dimming = p.option(
+        "dimming", "C", .color,
+        help: "the radial container's backgroundColor (default black at 0.5)")
+      let maskImage = p.option(
+        "mask-image", "R,F", .custom(maskImageArgument),
+        help: "the spotlight mask: clear to R, whole dimming from F (default 32,96)")
+      let accessoryImage = p.option(
+        "accessory-image", "WxH", .customValue(accessoryImageArgument),
+        help: "the accessory's size, or none (default 50x50: a white ring)")
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        let host = try host(session, args, on)
+        guard args.givesAny([dismissOnBackground, dimming, maskImage, accessoryImage]) else {
+          throw CommandError(
+            "nothing to set", column: args.endColumn,
+            hint: "annotations set dismiss-on-background B, dimming C, mask-image R,F or "
+              + "accessory-image WxH")
+        }
+        apply(
+          mask: args[maskImage], accessory: args[accessoryImage],
+          to: &session.scene[annotationsOn: host].images)
+        if let b = args[dismissOnBackground] {
+          session.scene[annotationsOn: host].dismissOnBackgroundTouch = b
+        }
+        if let c = args[dimming] { session.scene[annotationsOn: host].dimmingColor = c }
+        return []
       }
-      apply(args, to: &session.scene[annotationsOn: host].images)
-      if let b = args.bool("dismiss-on-background") {
-        session.scene[annotationsOn: host].dismissOnBackgroundTouch = b
-      }
-      if let c = args.color("dimming") { session.scene[annotationsOn: host].dimmingColor = c }
-      return []
     },
     CommandSpec(
       ["annotations", "cancel"], group: groupAnnotations,
@@ -330,11 +333,13 @@ extension Annotations {
         without animation (didDismiss fires at once) and leaves the model. As in the
         original the dismiss counter goes below zero, so the overlay stays and didEndDismiss
         does not fire, and the present counter is not reset.
-        """,
-      options: [onOption]
-    ) { session, args throws(CommandError) in
-      session.scene.cancelAnnotations(on: try host(session, args))
-      return []
+        """
+    ) { p in
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        session.scene.cancelAnnotations(on: try host(session, args, on))
+        return []
+      }
     },
     CommandSpec(
       ["annotations", "at"], group: groupAnnotations, traits: [.readsOnly],
@@ -342,42 +347,46 @@ extension Annotations {
       discussion: """
         The first view, in the order annotations were added, whose frame holds the point;
         frames include the transparent margins and the arrow area.
-        """,
-      positionals: [.positional("POINT", .point, help: "X,Y in the container")],
-      options: [onOption]
-    ) { session, args throws(CommandError) in
-      guard let point = args.point("POINT") else { return [] }
-      let scene = session.scene
-      let hit = scene[annotationsOn: try host(session, args)].order.first { id in
-        scene.node(id)?.layer.frame.contains(point) == true
+        """
+    ) { p in
+      let point = p.positional("POINT", .point, help: "X,Y in the container")
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        let point = args[point]
+        let scene = session.scene
+        let hit = scene[annotationsOn: try host(session, args, on)].order.first { id in
+          scene.node(id)?.layer.frame.contains(point) == true
+        }
+        return [hit.map { "\($0) (view \($0))" } ?? "no annotation at \(point.formatted)"]
       }
-      return [hit.map { "\($0) (view \($0))" } ?? "no annotation at \(point.formatted)"]
     },
     CommandSpec(
       ["annotations"], group: groupAnnotations, traits: [.readsOnly],
-      abstract: "the model: annotations in order, their views, visible, the counters",
-      options: [onOption]
-    ) { session, args throws(CommandError) in
-      let scene = session.scene
-      let host = try host(session, args)
-      let manager = scene[annotationsOn: host]
-      var lines = [
-        "visible \(scene.annotationsVisible(on: host)) container=\(manager.containerType.rawValue) "
-          + "needsToPresent=\(manager.needsToPresent) needsToDismiss=\(manager.needsToDismiss) "
-          + "dismissOnBackgroundTouch=\(manager.dismissOnBackgroundTouch)"
-      ]
-      for id in manager.order {
-        guard let a = manager.annotations[id] else { continue }
-        var line =
-          "\(id) portrait=\(a.portraitRect.formatted) landscape=\(a.landscapeRect.formatted) "
-          + "arrow=\(a.arrow.name) delay=\(Format.time(a.delay)) animated=\(a.animated) "
-          + "dismissOnTouch=\(a.dismissOnTouch)"
-        if let text = a.text { line += " text=" + Format.json(text) }
-        if let image = a.image { line += " image=\(image.name) \(image.size.formatted)" }
-        if let frame = scene.node(id)?.layer.frame { line += " view=\(frame.formatted)" }
-        lines.append(line)
+      abstract: "the model: annotations in order, their views, visible, the counters"
+    ) { p in
+      let on = onOption(&p)
+      return { session, args throws(CommandError) in
+        let scene = session.scene
+        let host = try host(session, args, on)
+        let manager = scene[annotationsOn: host]
+        var lines = [
+          "visible \(scene.annotationsVisible(on: host)) container=\(manager.containerType.rawValue) "
+            + "needsToPresent=\(manager.needsToPresent) needsToDismiss=\(manager.needsToDismiss) "
+            + "dismissOnBackgroundTouch=\(manager.dismissOnBackgroundTouch)"
+        ]
+        for id in manager.order {
+          guard let a = manager.annotations[id] else { continue }
+          var line =
+            "\(id) portrait=\(a.portraitRect.formatted) landscape=\(a.landscapeRect.formatted) "
+            + "arrow=\(a.arrow.name) delay=\(Format.time(a.delay)) animated=\(a.animated) "
+            + "dismissOnTouch=\(a.dismissOnTouch)"
+          if let text = a.text { line += " text=" + Format.json(text) }
+          if let image = a.image { line += " image=\(image.name) \(image.size.formatted)" }
+          if let frame = scene.node(id)?.layer.frame { line += " view=\(frame.formatted)" }
+          lines.append(line)
+        }
+        return lines
       }
-      return lines
     },
   ]
 }

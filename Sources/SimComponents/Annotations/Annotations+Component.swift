@@ -32,6 +32,7 @@ extension Component {
       StorageDeclaration(Annotations.spotlightNodesStorage),
       StorageDeclaration(Annotations.spotlightImagesStorage),
     ],
+    contributions: [Contribution(Popover.subclasses, NodeKind.annotation)],
     quirks: Annotations.quirks + [Annotations.radialQuirk], eras: [Popover.era],
     settings: [
       Setting("dismiss-on-background", order: 20) { scene in

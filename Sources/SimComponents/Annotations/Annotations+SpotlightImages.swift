@@ -104,19 +104,20 @@ extension Annotations {
       return .size(Size(width: w, height: h))
     }, words: { _, _, _ in ["default", "none"] })
 
-  /// The images `annotations set` names, applied to `images`.
-  static func apply(_ args: ParsedArguments, to images: inout SpotlightImages) {
+  /// The images `annotations set` names (a mask's words; an accessory's size or word),
+  /// applied to `images`.
+  static func apply(mask: String?, accessory: ArgValue?, to images: inout SpotlightImages) {
     func numbers(_ text: String) -> [Double] {
       text.split(separator: ",").compactMap { Double($0) }
     }
-    if let mask = args.word("mask-image") {
+    if let mask {
       let n = mask == "default" ? [] : numbers(mask)
       images.clear = n.first ?? Annotations.clearRadius
       images.feather = n.count > 1 ? n[1] : Annotations.featherRadius
     }
-    if let size = args.size("accessory-image") {
+    if let size = accessory?.size {
       images.accessory = size
-    } else if let word = args.word("accessory-image") {
+    } else if let word = accessory?.word {
       images.accessory = word == "none" ? nil : Annotations.accessorySize
     }
   }

@@ -29,20 +29,22 @@ extension GIK {
         refresh (frames 1 to 14); phase 2 (0.3 s) grows it to 70 + detail height + 5 while
         the side arrow grows the same way; the detail view shows from phase 2. ID is the
         callout or its pin.
-        """,
-      positionals: [.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.word("ID") else { return [] }
-      guard session.scene.calloutRef(id) != nil else {
-        throw CommandError(
-          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
-          hint: "select a pin first: pin select ID")
-      }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        switch try session.scene.expandCallout(id) {
-        case .started: return []
-        case .alreadyExpanded:
-          return ["the callout is already expanding or expanded: its accessory is gone"]
+        """
+    ) { p in
+      let idArg = p.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        guard session.scene.calloutRef(id) != nil else {
+          throw CommandError(
+            "no callout on screen for '\(clip(id))'", column: args.column(of: idArg),
+            hint: "select a pin first: pin select ID")
+        }
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          switch try session.scene.expandCallout(id) {
+          case .started: return []
+          case .alreadyExpanded:
+            return ["the callout is already expanding or expanded: its accessory is gone"]
+          }
         }
       }
     },
@@ -57,18 +59,20 @@ extension GIK {
         are in the callout view, for its model size; the arithmetic is the original's, so
         a piece may have a negative size. The picture draws the bubble these pieces make.
         ID is the callout or its pin.
-        """,
-      positionals: [.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.word("ID") else { return [] }
-      guard let (_, view) = session.scene.calloutRef(id),
-        let pieces = session.scene.calloutPieces(view)
-      else {
-        throw CommandError(
-          "no callout on screen for '\(clip(id))'", column: args.column(of: "ID"),
-          hint: "select a pin first: pin select ID")
+        """
+    ) { p in
+      let idArg = p.positional("ID", .custom(calloutOrPin), help: "the callout view or its pin")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        guard let (_, view) = session.scene.calloutRef(id),
+          let pieces = session.scene.calloutPieces(view)
+        else {
+          throw CommandError(
+            "no callout on screen for '\(clip(id))'", column: args.column(of: idArg),
+            hint: "select a pin first: pin select ID")
+        }
+        return pieces.map { "\($0.name) \($0.frame.formatted)" + ($0.isHidden ? " hidden" : "") }
       }
-      return pieces.map { "\($0.name) \($0.frame.formatted)" + ($0.isHidden ? " hidden" : "") }
     },
     CommandSpec(
       ["callout", "set"], group: groupCallouts,
@@ -88,35 +92,38 @@ extension GIK {
         after the callout's own tap recognizer. Callouts on the map reload their tables at
         once. left-accessory WxH puts a view of that size left of the title in new
         callouts (0x0 for none).
-        """,
-      options: [
-        .option("detail-size", "WxH", .size, help: "the detail view's size (default 320x345)"),
-        .option(
-          "detail-rows", "ROWS", .custom(detailRowsArgument),
-          help: "the detail as a table: sample, none (default), or heights 44,44/80"),
-        .option("left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)"),
-      ]
-    ) { session, args throws(CommandError) in
-      let detail = args.size("detail-size")
-      let left = args.size("left-accessory")
-      if let rows = args.word("detail-rows") {
-        session.scene.calloutsState.detailTable = rows == "none" ? nil : CalloutTable(spec: rows)
-        session.scene.reloadCalloutTables()
-        if detail == nil && left == nil { return [] }
+        """
+    ) { p in
+      let detailSize = p.option(
+        "detail-size", "WxH", .size, help: "the detail view's size (default 320x345)")
+      let detailRows = p.option(
+        "detail-rows", "ROWS", .custom(detailRowsArgument),
+        help: "the detail as a table: sample, none (default), or heights 44,44/80")
+      let leftAccessory = p.option(
+        "left-accessory", "WxH", .size, help: "a left accessory view (beyond GIK)")
+      return { session, args throws(CommandError) in
+        let detail = args[detailSize]
+        let left = args[leftAccessory]
+        if let rows = args[detailRows] {
+          session.scene.calloutsState.detailTable = rows == "none" ? nil : CalloutTable(spec: rows)
+          session.scene.reloadCalloutTables()
+          if detail == nil && left == nil { return [] }
+        }
+        for (key, arg) in [("detail-size", detailSize), ("left-accessory", leftAccessory)] {
+          guard let size = args[arg], size.width > 10_000 || size.height > 10_000 else { continue }
+          throw CommandError(
+            "\(key) must be at most 10000x10000, got \(size.formatted)",
+            column: args.column(of: arg))
+        }
+        guard detail != nil || left != nil else {
+          throw CommandError(
+            "nothing to set", column: args.endColumn,
+            hint: "give detail-size WxH, detail-rows ROWS or left-accessory WxH")
+        }
+        if let detail { session.scene.setCalloutDetailSize(detail) }
+        if let left { session.scene.calloutsState.leftAccessory = left == .zero ? nil : left }
+        return []
       }
-      for (key, size) in [("detail-size", detail), ("left-accessory", left)] {
-        guard let size, size.width > 10_000 || size.height > 10_000 else { continue }
-        throw CommandError(
-          "\(key) must be at most 10000x10000, got \(size.formatted)", column: args.column(of: key))
-      }
-      guard detail != nil || left != nil else {
-        throw CommandError(
-          "nothing to set", column: args.endColumn,
-          hint: "give detail-size WxH, detail-rows ROWS or left-accessory WxH")
-      }
-      if let detail { session.scene.setCalloutDetailSize(detail) }
-      if let left { session.scene.calloutsState.leftAccessory = left == .zero ? nil : left }
-      return []
     },
     CommandSpec(
       ["callout", "autopan"], group: groupCallouts,
@@ -126,16 +133,18 @@ extension GIK {
         fit inside the map with the padding (default 5), the map pans, animated, by the
         least that makes it fit: right and bottom first, then left and top win. An
         autopan(by: DX,DY) event fires. GIK itself never moves the map (its README's TODO).
-        """,
-      positionals: [.positional("on|off", .bool, help: "on or off (default off)")],
-      options: [.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")]
-    ) { session, args throws(CommandError) in
-      guard let on = args.bool("on|off") else { return [] }
-      var state = session.scene.calloutsState
-      state.autopan = on
-      if let p = args.number("padding") { state.autopanPadding = p }
-      session.scene.calloutsState = state
-      return []
+        """
+    ) { p in
+      let onOff = p.positional("on|off", .bool, help: "on or off (default off)")
+      let padding = p.option("padding", "N", .number(0...10_000), help: "the margin (default 5)")
+      return { session, args throws(CommandError) in
+        let on = args[onOff]
+        var state = session.scene.calloutsState
+        state.autopan = on
+        if let p = args[padding] { state.autopanPadding = p }
+        session.scene.calloutsState = state
+        return []
+      }
     },
   ]
 }

@@ -119,18 +119,35 @@ extension Maps {
   public struct PinOptions: Sendable {
     /// The style.
     public var style: PinStyle
-    /// Its options, after the map's own in usage.
-    public var options: [Parameter]
-    /// Applies them to a pin's details; says whether the view's setters would rebuild it.
-    public var apply: @Sendable (ParsedArguments, inout PinDetails) -> Bool
+    /// Declares its options on a pin command (after the map's first ones in usage).
+    public var declare: @Sendable (inout Parameters) -> DeclaredPinOptions
 
-    /// A style with its options.
+    /// A style with the options `declare` declares.
     public init(
-      _ style: PinStyle, options: [Parameter] = [],
-      apply: @escaping @Sendable (ParsedArguments, inout PinDetails) -> Bool = { _, _ in false }
+      _ style: PinStyle,
+      declare: @escaping @Sendable (inout Parameters) -> DeclaredPinOptions = { _ in
+        DeclaredPinOptions(handles: []) { _, _, _ in false }
+      }
     ) {
       self.style = style
-      self.options = options
+      self.declare = declare
+    }
+  }
+
+  /// A style's options as one pin command declared them.
+  public struct DeclaredPinOptions: Sendable {
+    /// Their handles.
+    public var handles: [any ArgHandle]
+    /// Applies them to a pin's details (the map's own options at hand, as a style may take
+    /// the pin colour as its own); says whether the view's setters would rebuild it.
+    public var apply: @Sendable (ParsedArguments, PinArgs, inout PinDetails) -> Bool
+
+    /// Options with their handles and how they apply.
+    public init(
+      handles: [any ArgHandle],
+      apply: @escaping @Sendable (ParsedArguments, PinArgs, inout PinDetails) -> Bool
+    ) {
+      self.handles = handles
       self.apply = apply
     }
   }

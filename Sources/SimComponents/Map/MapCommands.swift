@@ -24,11 +24,16 @@ extension Maps {
     NumberFormat.string(c.latitude, places: 6) + "," + NumberFormat.string(c.longitude, places: 6)
   }
 
-  /// The map a pin goes on: the one named, or the only map there is.
-  static func targetMap(_ args: ParsedArguments, _ scene: Scene, key: String = "on")
+  /// The `on MAP` option of the pin commands.
+  static func onMap(_ p: inout Parameters) -> OptionalArg<NodeID> {
+    p.option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)")
+  }
+
+  /// The map a pin goes on: the one named by `on`, or the only map there is.
+  static func targetMap(_ args: ParsedArguments, _ on: OptionalArg<NodeID>, _ scene: Scene)
     throws(CommandError) -> NodeID
   {
-    if let map = args.id(key) { return map }
+    if let map = args[on] { return map }
     let all = scene.maps.maps.keys.sorted()
     guard all.count == 1 else {
       throw CommandError(
@@ -52,27 +57,28 @@ extension Maps {
         10000 per map: past that scenesim makes no more, where MapKit would go on), and are
         reused by their identifier as the map moves. A region change or rotation lays the
         views out for the map's size; after view set of its frame, the next one does.
-        """,
-      positionals: [.positional("ID", .newID, help: "the map view")],
-      options: [
-        .option("frame", "X,Y,W,H", .rect, required: true, help: "its frame in the parent"),
-        .option(
-          "in", "PARENT", .node(kinds: nil),
-          help: "the superview (default: the key window's root view)"),
-        .option("center", "LAT,LON", .coordinate, help: "the region's centre"),
-        .option("span", "DLAT,DLON", .span, help: "the region's span in degrees"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let frame = args.rect("frame") else { return [] }
-      let span = args.coordinate("span").map {
-        CoordinateSpan(latitudeDelta: $0.latitude, longitudeDelta: $0.longitude)
-      }
-      let parent = try args.parentView("in", in: session.scene)
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.addMap(
-          id, frame: frame, in: parent,
-          center: args.coordinate("center") ?? Maps.defaultCenter, span: span ?? Maps.defaultSpan)
-        return []
+        """
+    ) { p in
+      let idArg = p.positional("ID", .newID, help: "the map view")
+      let frame = p.requiredOption("frame", "X,Y,W,H", .rect, help: "its frame in the parent")
+      let parent = p.option(
+        "in", "PARENT", .node(kinds: nil),
+        help: "the superview (default: the key window's root view)")
+      let center = p.option("center", "LAT,LON", .coordinate, help: "the region's centre")
+      let span = p.option("span", "DLAT,DLON", .span, help: "the region's span in degrees")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let frame = args[frame]
+        let span = args[span].map {
+          CoordinateSpan(latitudeDelta: $0.latitude, longitudeDelta: $0.longitude)
+        }
+        let view = try args.parentView(parent, key: "in", in: session.scene)
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.addMap(
+            id, frame: frame, in: view,
+            center: args[center] ?? Maps.defaultCenter, span: span ?? Maps.defaultSpan)
+          return []
+        }
       }
     },
     CommandSpec(
@@ -84,108 +90,112 @@ extension Maps {
         straight line to its new place; views for pins coming into sight appear at the
         start, those leaving go at the end, and regionDidChange(animated: true) fires.
         Not animated, everything moves at once and regionDidChange(animated: false) fires.
-        """,
-      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")],
-      options: [
-        .option("center", "LAT,LON", .coordinate, required: true, help: "the region's centre"),
-        .option("span", "DLAT,DLON", .span, required: true, help: "the region's span"),
-        .option("animated", "B", .bool, help: "animate (default off)"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let center = args.coordinate("center"),
-        let span = args.coordinate("span")
-      else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.setMapRegion(
-          id, center: center,
-          span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude),
-          animated: args.bool("animated") ?? false)
-        return []
+        """
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      let center = p.requiredOption("center", "LAT,LON", .coordinate, help: "the region's centre")
+      let span = p.requiredOption("span", "DLAT,DLON", .span, help: "the region's span")
+      let animated = p.option("animated", "B", .bool, help: "animate (default off)")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let center = args[center]
+        let span = args[span]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.setMapRegion(
+            id, center: center,
+            span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude),
+            animated: args[animated] ?? false)
+          return []
+        }
       }
     },
     CommandSpec(
       ["map", "pan"], group: groupMaps,
-      abstract: "scroll the map by DX,DY points (the visible rect moves; pins move the other way)",
-      positionals: [
-        .positional("ID", .node(kinds: [.map]), help: "the map"),
-        .positional("DX,DY", .point, help: "how far the view scrolls, in points"),
-      ],
-      options: [.option("animated", "B", .bool, help: "animate (default off)")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let delta = args.point("DX,DY") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.panMap(id, by: delta, animated: args.bool("animated") ?? false)
-        return []
+      abstract: "scroll the map by DX,DY points (the visible rect moves; pins move the other way)"
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      let dxDy = p.positional("DX,DY", .point, help: "how far the view scrolls, in points")
+      let animated = p.option("animated", "B", .bool, help: "animate (default off)")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let delta = args[dxDy]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.panMap(id, by: delta, animated: args[animated] ?? false)
+          return []
+        }
       }
     },
     CommandSpec(
       ["map", "zoom"], group: groupMaps,
-      abstract: "zoom in by FACTOR about the centre (below 1 zooms out)",
-      positionals: [
-        .positional("ID", .node(kinds: [.map]), help: "the map"),
-        .positional("FACTOR", .number(0.001...1000), help: "2 halves the span"),
-      ],
-      options: [.option("animated", "B", .bool, help: "animate (default off)")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let factor = args.number("FACTOR") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.zoomMap(id, by: factor, animated: args.bool("animated") ?? false)
-        return []
+      abstract: "zoom in by FACTOR about the centre (below 1 zooms out)"
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      let factor = p.positional("FACTOR", .number(0.001...1000), help: "2 halves the span")
+      let animated = p.option("animated", "B", .bool, help: "animate (default off)")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let factor = args[factor]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.zoomMap(id, by: factor, animated: args[animated] ?? false)
+          return []
+        }
       }
     },
     CommandSpec(
       ["map", "point"], group: groupMaps, traits: [.readsOnly],
-      abstract: "convertCoordinate:toPointToView: the map view's point for LAT,LON",
-      positionals: [
-        .positional("ID", .node(kinds: [.map]), help: "the map"),
-        .positional("LAT,LON", .coordinate, help: "the coordinate"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let c = args.coordinate("LAT,LON"),
-        let p = session.scene.mapPoint(id, of: c)
-      else { return [] }
-      let mp = Mercator.point(c)
-      return [
-        "\(coordinateText(c)) -> \(p.formatted) in \(id) (map point \(mp.formatted))"
-      ]
+      abstract: "convertCoordinate:toPointToView: the map view's point for LAT,LON"
+    ) { p in
+      let id = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      let latLon = p.positional("LAT,LON", .coordinate, help: "the coordinate")
+      return { session, args throws(CommandError) in
+        let id = args[id]
+        let c = args[latLon]
+        guard let p = session.scene.mapPoint(id, of: c) else { return [] }
+        let mp = Mercator.point(c)
+        return [
+          "\(coordinateText(c)) -> \(p.formatted) in \(id) (map point \(mp.formatted))"
+        ]
+      }
     },
     CommandSpec(
       ["map", "coordinate"], group: groupMaps, traits: [.readsOnly],
-      abstract: "convertPoint:toCoordinateFromView: the coordinate under X,Y of the map view",
-      positionals: [
-        .positional("ID", .node(kinds: [.map]), help: "the map"),
-        .positional("X,Y", .point, help: "a point in the map view"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let p = args.point("X,Y"),
-        let c = session.scene.mapCoordinate(id, at: p)
-      else { return [] }
-      return ["\(p.formatted) in \(id) -> \(coordinateText(c))"]
+      abstract: "convertPoint:toCoordinateFromView: the coordinate under X,Y of the map view"
+    ) { p in
+      let id = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      let xY = p.positional("X,Y", .point, help: "a point in the map view")
+      return { session, args throws(CommandError) in
+        let id = args[id]
+        let p = args[xY]
+        guard let c = session.scene.mapCoordinate(id, at: p) else { return [] }
+        return ["\(p.formatted) in \(id) -> \(coordinateText(c))"]
+      }
     },
     CommandSpec(
       ["map", "show"], group: groupMaps, traits: [.readsOnly],
-      abstract: "the region, the visible map rect, pins, views alive and the reuse queue",
-      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let state = session.scene.mapState(id),
-        let region = session.scene.mapRegion(id)
-      else { return [] }
-      let r = region.rect
-      var lines = [
-        "map \(id): center \(coordinateText(region.center)) span "
-          + NumberFormat.string(region.span.latitudeDelta, places: 6) + ","
-          + NumberFormat.string(region.span.longitudeDelta, places: 6),
-        "  map rect \(NumberFormat.tuple([r.minX, r.minY, r.width, r.height])), "
-          + "\(NumberFormat.significant(region.scale)) map points per point",
-        "  pins \(state.pinCount), views \(state.views.count)"
-          + presentedCounts(session.scene, id, state) + ", next view #\(state.nextSerial)",
-      ]
-      let queue = state.reuseQueue.keys.sorted().map { key in
-        "\(key) " + (state.reuseQueue[key] ?? []).map { "#\($0)" }.joined(separator: " ")
+      abstract: "the region, the visible map rect, pins, views alive and the reuse queue"
+    ) { p in
+      let id = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      return { session, args throws(CommandError) in
+        let id = args[id]
+        guard let state = session.scene.mapState(id), let region = session.scene.mapRegion(id)
+        else { return [] }
+        let r = region.rect
+        var lines = [
+          "map \(id): center \(coordinateText(region.center)) span "
+            + NumberFormat.string(region.span.latitudeDelta, places: 6) + ","
+            + NumberFormat.string(region.span.longitudeDelta, places: 6),
+          "  map rect \(NumberFormat.tuple([r.minX, r.minY, r.width, r.height])), "
+            + "\(NumberFormat.significant(region.scale)) map points per point",
+          "  pins \(state.pinCount), views \(state.views.count)"
+            + presentedCounts(session.scene, id, state) + ", next view #\(state.nextSerial)",
+        ]
+        let queue = state.reuseQueue.keys.sorted().map { key in
+          "\(key) " + (state.reuseQueue[key] ?? []).map { "#\($0)" }.joined(separator: " ")
+        }
+        lines.append("  reuse queue: " + (queue.isEmpty ? "empty" : queue.joined(separator: "; ")))
+        if let n = state.selected { lines.append("  selected \(state.pins[Int(n)].id)") }
+        return lines
       }
-      lines.append("  reuse queue: " + (queue.isEmpty ? "empty" : queue.joined(separator: "; ")))
-      if let n = state.selected { lines.append("  selected \(state.pins[Int(n)].id)") }
-      return lines
     },
     CommandSpec(
       ["map", "disappear"], group: groupMaps,
@@ -199,24 +209,28 @@ extension Maps {
         viewWillAppear: adds nothing back). A selected pin stays selected until the next
         deselection, as for pin remove (quirk callout-outlives-pin; off, it is deselected
         first).
-        """,
-      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.removeAllPins(id)
-        return []
+        """
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.removeAllPins(id)
+          return []
+        }
       }
     },
     CommandSpec(
       ["map", "remove"], group: groupMaps,
-      abstract: "remove a map view with its pins",
-      positionals: [.positional("ID", .node(kinds: [.map]), help: "the map")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.removeMap(id)
-        return []
+      abstract: "remove a map view with its pins"
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.removeMap(id)
+          return []
+        }
       }
     },
   ]

@@ -4,64 +4,77 @@ import SimMotion
 import SimScene
 
 extension Maps {
-  /// The options of `pin add` and `pin set` that are the map's own, before the styles'.
-  static func pinOptionsBefore(_ styles: [PinOptions]) -> [Parameter] {
-    [
-      .option("title", "TEXT", .text, help: "the annotation's title (the callout shows it)"),
-      .option(
-        "subtitle", "TEXT", .text, help: "its subtitle (beyond GIK: the callout shows it)"),
-      .option(
-        "style", "STYLE", .choice(styles.map(\.style.name)),
-        help: "pin (default), pulsing or image"),
-      .option("color", "C", .color, help: "pin colour; pulsing: annotationColor"),
-      .option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)"),
-      .option(
+  /// The options `pin add` and `pin set` share: the map's own, with each style's after
+  /// the first of them, declared in this order.
+  public struct PinArgs: Sendable {
+    public let title: OptionalArg<String>
+    public let subtitle: OptionalArg<String>
+    public let style: OptionalArg<PinStyle>
+    /// The pin colour, which styles may take as theirs (a pulsing view's annotationColor).
+    public let color: OptionalArg<Color>
+    public let image: OptionalArg<Size>
+    public let drop: OptionalArg<Bool>
+    public let offset: OptionalArg<Point>
+    /// Each style's.
+    public let styleOptions: [DeclaredPinOptions]
+    public let enabled: OptionalArg<Bool>
+    public let canShowCallout: OptionalArg<Bool>
+    public let draggable: OptionalArg<Bool>
+
+    init(_ p: inout Parameters, styles: [PinOptions]) {
+      title = p.option(
+        "title", "TEXT", .text, help: "the annotation's title (the callout shows it)")
+      subtitle = p.option(
+        "subtitle", "TEXT", .text, help: "its subtitle (beyond GIK: the callout shows it)")
+      style = p.option(
+        "style", "STYLE",
+        .choice(styles.map(\.style.name)) { name in
+          styles.first { $0.style.name == name }?.style
+        },
+        help: "pin (default), pulsing or image")
+      color = p.option("color", "C", .color, help: "pin colour; pulsing: annotationColor")
+      image = p.option("image", "WxH", .size, help: "image pins: the image's size (default 32x32)")
+      drop = p.option(
         "drop", "B", .bool,
         help:
-          "standard pins: animatesDrop, a 0.5 s fall as the view comes on screen (default on)"),
-      .option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)"),
-    ]
-  }
-
-  /// The options of `pin add` and `pin set` that are the map's own, after the styles'.
-  static let pinOptionsAfter: [Parameter] = [
-    .option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)"),
-    .option(
-      "can-show-callout", "B", .bool,
-      help: "MKAnnotationView.canShowCallout: MapKit's own callout (default off)"),
-    .option(
-      "draggable", "B", .bool,
-      help: "MKAnnotationView.draggable: a long press drags the view (default off)"),
-  ]
-
-  /// Every option `pin add` and `pin set` share: the map's, with each style's among them.
-  static func pinOptions(_ styles: [PinOptions]) -> [Parameter] {
-    pinOptionsBefore(styles) + styles.flatMap(\.options) + pinOptionsAfter
-  }
-
-  /// Applies the pin options to `details`: the map's, then each style's; says whether a
-  /// view's setters would rebuild it (a new colour always counts).
-  static func applyPinOptions(
-    _ args: ParsedArguments, to details: inout PinDetails, styles: [PinOptions]
-  ) -> Bool {
-    if let v = args.word("title") { details.title = v }
-    if let v = args.word("subtitle") { details.subtitle = v }
-    if let name = args.word("style"), let v = styles.first(where: { $0.style.name == name }) {
-      details.style = v.style
+          "standard pins: animatesDrop, a 0.5 s fall as the view comes on screen (default on)")
+      offset = p.option("offset", "X,Y", .point, help: "image pins: centerOffset (default 0,0)")
+      styleOptions = styles.map { $0.declare(&p) }
+      enabled = p.option("enabled", "B", .bool, help: "MKAnnotationView.enabled (default on)")
+      canShowCallout = p.option(
+        "can-show-callout", "B", .bool,
+        help: "MKAnnotationView.canShowCallout: MapKit's own callout (default off)")
+      draggable = p.option(
+        "draggable", "B", .bool,
+        help: "MKAnnotationView.draggable: a long press drags the view (default off)")
     }
-    if let v = args.bool("drop") { details.animatesDrop = v }
-    var rebuild = false
-    if let v = args.color("color") {
-      details.color = v
-      rebuild = true
+
+    /// Every one of them.
+    var handles: [any ArgHandle] {
+      [title, subtitle, style, color, image, drop, offset] + styleOptions.flatMap(\.handles)
+        + [enabled, canShowCallout, draggable]
     }
-    if let v = args.size("image") { details.imageSize = v }
-    if let v = args.point("offset") { details.imageOffset = v }
-    if let v = args.bool("enabled") { details.enabled = v }
-    if let v = args.bool("draggable") { details.draggable = v }
-    if let v = args.bool("can-show-callout") { details.canShowCallout = v }
-    for style in styles where style.apply(args, &details) { rebuild = true }
-    return rebuild
+
+    /// Applies the options to `details`: the map's, then each style's; says whether a view's
+    /// setters would rebuild it (a new colour always counts).
+    func apply(_ args: ParsedArguments, to details: inout PinDetails) -> Bool {
+      if let v = args[title] { details.title = v }
+      if let v = args[subtitle] { details.subtitle = v }
+      if let v = args[style] { details.style = v }
+      if let v = args[drop] { details.animatesDrop = v }
+      var rebuild = false
+      if let v = args[color] {
+        details.color = v
+        rebuild = true
+      }
+      if let v = args[image] { details.imageSize = v }
+      if let v = args[offset] { details.imageOffset = v }
+      if let v = args[enabled] { details.enabled = v }
+      if let v = args[draggable] { details.draggable = v }
+      if let v = args[canShowCallout] { details.canShowCallout = v }
+      for options in styleOptions where options.apply(args, self, &details) { rebuild = true }
+      return rebuild
+    }
   }
 
   static func selectionLine(_ id: String, _ result: PinSelectionResult, select: Bool) -> [String] {
@@ -87,7 +100,7 @@ extension Maps {
         if let mean = Suggest.didYouMean(text, in: known) { hint = mean + " " + hint }
         throw CommandError("unknown pin '\(clip(text))'", hint: hint)
       }
-      return .id(text)
+      return .word(text)
     },
     words: { scene, _, _ in
       // Views on screen first; a map of a million pins offers only those.
@@ -97,8 +110,7 @@ extension Maps {
 
   /// The pin commands, with the options of `styles`.
   static func pinCommands(_ styles: [PinOptions]) -> [CommandSpec] {
-    let pinOptions = pinOptions(styles)
-    return [
+    [
       CommandSpec(
         ["pin", "add"], group: groupPins,
         abstract: "addAnnotation: a pin and, near the visible rect, its annotation view",
@@ -124,20 +136,22 @@ extension Maps {
           ID.ring, ID.dot, ID.image, ID.heading, ID.mkcallout and its callout's (ID.callout,
           or ID.callout2, ID.callout3 and on when nodes are under that), with the nodes under
           them; no view may take them, and no pin comes whose parts' ids are views already.
-          """,
-        positionals: [.positional("ID", .newID, help: "the pin (and its view's id)")],
-        options: [
-          .option("at", "LAT,LON", .coordinate, required: true, help: "where"),
-          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
-        ] + pinOptions
-      ) { session, args throws(CommandError) in
-        guard let id = args.id("ID"), let at = args.coordinate("at") else { return [] }
-        let map = try targetMap(args, session.scene)
-        var details = PinDetails()
-        _ = applyPinOptions(args, to: &details, styles: styles)
-        return try sceneCall(args, "ID") { () throws(SceneError) in
-          try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
-          return []
+          """
+      ) { p in
+        let idArg = p.positional("ID", .newID, help: "the pin (and its view's id)")
+        let at = p.requiredOption("at", "LAT,LON", .coordinate, help: "where")
+        let on = onMap(&p)
+        let options = PinArgs(&p, styles: styles)
+        return { session, args throws(CommandError) in
+          let id = args[idArg]
+          let at = args[at]
+          let map = try targetMap(args, on, session.scene)
+          var details = PinDetails()
+          _ = options.apply(args, to: &details)
+          return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+            try session.scene.addPins([NewPin(id: id, coordinate: at, details: details)], to: map)
+            return []
+          }
         }
       },
       CommandSpec(
@@ -147,49 +161,50 @@ extension Maps {
           As SVPulsingAnnotationView's setters do, color, delay, pulse-duration and dot-image
           rebuild the layers of a view on the map (its pulse starts over, a running pop-in
           stops); the other pulsing properties wait for the next rebuild. at moves the pin.
-          """,
-        positionals: [.positional("ID", .custom(pin), help: "the pin")],
-        options: [
-          .option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)"),
-          .option(
-            "selection-enabled", "B", .bool,
-            help: "the view's GIK selectionEnabled: off, it does not show itself selected"),
-        ]
-          + pinOptions
-      ) { session, args throws(CommandError) in
-        guard let id = args.id("ID"), let (map, n) = session.scene.pinRef(id),
-          let state = session.scene.mapState(map)
-        else { return [] }
-        var details = state.details(of: n)
-        let rebuild = applyPinOptions(args, to: &details, styles: styles)
-        let at = args.coordinate("at")
-        // enabled sets the view's property even when the pin's own value is already so: GIK
-        // may have turned the view back on.
-        let enabled = args.bool("enabled")
-        let viewEnabled = state.views[n]?.isEnabled
-        let keys = ["at"] + pinOptions.map(\.name)
-        if let b = args.bool("selection-enabled") {
-          _ = try sceneCall(args, "ID") { () throws(SceneError) in
-            try session.scene.setSelectionEnabled(id, b)
+          """
+      ) { p in
+        let idArg = p.positional("ID", .custom(pin), help: "the pin")
+        let at = p.option("at", "LAT,LON", .coordinate, help: "move it (setCoordinate:)")
+        let selectionEnabled = p.option(
+          "selection-enabled", "B", .bool,
+          help: "the view's GIK selectionEnabled: off, it does not show itself selected")
+        let options = PinArgs(&p, styles: styles)
+        // Every option but selection-enabled, in order.
+        let keys = p.options.map(\.name).filter { $0 != "selection-enabled" }
+        let settable: [any ArgHandle] = [at] + options.handles
+        return { session, args throws(CommandError) in
+          let id = args[idArg]
+          guard let (map, n) = session.scene.pinRef(id), let state = session.scene.mapState(map)
+          else { return [] }
+          var details = state.details(of: n)
+          let rebuild = options.apply(args, to: &details)
+          let at = args[at]
+          // enabled sets the view's property even when the pin's own value is already so: GIK
+          // may have turned the view back on.
+          let enabled = args[options.enabled]
+          let viewEnabled = state.views[n]?.isEnabled
+          if let b = args[selectionEnabled] {
+            try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+              try session.scene.setSelectionEnabled(id, b)
+            }
+            if !args.givesAny(settable) { return [] }
+          }
+          guard args.givesAny(settable) else {
+            throw CommandError(
+              "nothing to set", column: args.endColumn,
+              hint: "give KEY VALUE pairs: " + keys.joined(separator: ", "))
+          }
+          // Values the pin already has change nothing, as a setter given the same value does.
+          guard
+            details != state.details(of: n) || at != nil || rebuild
+              || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
+          else { return [] }
+          return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+            if let at { try session.scene.movePin(id, to: at) }
+            try session.scene.setPinDetails(
+              id, details, rebuild: rebuild, setsEnabled: enabled != nil)
             return []
           }
-          if !keys.contains(where: args.has) { return [] }
-        }
-        guard keys.contains(where: args.has) else {
-          throw CommandError(
-            "nothing to set", column: args.endColumn,
-            hint: "give KEY VALUE pairs: " + keys.joined(separator: ", "))
-        }
-        // Values the pin already has change nothing, as a setter given the same value does.
-        guard
-          details != state.details(of: n) || at != nil || rebuild
-            || (enabled != nil && viewEnabled != nil && enabled != viewEnabled)
-        else { return [] }
-        return try sceneCall(args, "ID") { () throws(SceneError) in
-          if let at { try session.scene.movePin(id, to: at) }
-          try session.scene.setPinDetails(
-            id, details, rebuild: rebuild, setsEnabled: enabled != nil)
-          return []
         }
       },
       CommandSpec(
@@ -204,13 +219,15 @@ extension Maps {
           to the removed thing; with it off, the selection and the callout go with the pin.
           MapKit does not document what a removal does to the selection; keeping it until
           the next deselection is scenesim's model.
-          """,
-        positionals: [.positional("ID", .custom(pin), help: "the pin")]
-      ) { session, args throws(CommandError) in
-        guard let id = args.id("ID") else { return [] }
-        return try sceneCall(args, "ID") { () throws(SceneError) in
-          try session.scene.removePin(id)
-          return []
+          """
+      ) { p in
+        let idArg = p.positional("ID", .custom(pin), help: "the pin")
+        return { session, args throws(CommandError) in
+          let id = args[idArg]
+          return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+            try session.scene.removePin(id)
+            return []
+          }
         }
       },
       CommandSpec(
@@ -222,35 +239,36 @@ extension Maps {
           (default 1): the same N and seed give the same pins. Their ids are MAP.N, numbered on
           from the pins the map already has (MAP.1, MAP.2 ... on an empty map). Up to 2000000
           pins at once.
-          """,
-        positionals: [.positional("N", .number(1...2_000_000), help: "how many")],
-        options: [
-          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)"),
-          .option(
-            "seed", "S", .number(0...1_000_000_000),
-            help: "the generator's seed, a whole number up to 1e9 (default 1)"),
-          .option("span", "DLAT,DLON", .span, help: "the area about the centre (default visible)"),
-        ]
-      ) { session, args throws(CommandError) in
-        guard let count = args.number("N") else { return [] }
-        guard count == count.rounded() else {
-          throw CommandError("N must be a whole number", column: args.column(of: "N"))
-        }
-        let map = try targetMap(args, session.scene)
-        var area: Rect?
-        if let span = args.coordinate("span"), let region = session.scene.mapRegion(map) {
-          area = Mercator.rect(
-            center: region.center,
-            span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
-        }
-        let seedValue = args.number("seed") ?? 1
-        guard seedValue == seedValue.rounded() else {
-          throw CommandError("the seed must be a whole number", column: args.column(of: "seed"))
-        }
-        let seed = UInt64(seedValue)
-        return try sceneCall(args, "N") { () throws(SceneError) in
-          try session.scene.scatterPins(on: map, count: Int(count), seed: seed, area: area)
-          return []
+          """
+      ) { p in
+        let n = p.positional("N", .number(1...2_000_000), help: "how many")
+        let on = onMap(&p)
+        let seed = p.option(
+          "seed", "S", .number(0...1_000_000_000),
+          help: "the generator's seed, a whole number up to 1e9 (default 1)")
+        let span = p.option(
+          "span", "DLAT,DLON", .span, help: "the area about the centre (default visible)")
+        return { session, args throws(CommandError) in
+          let count = args[n]
+          guard count == count.rounded() else {
+            throw CommandError("N must be a whole number", column: args.column(of: n))
+          }
+          let map = try targetMap(args, on, session.scene)
+          var area: Rect?
+          if let span = args[span], let region = session.scene.mapRegion(map) {
+            area = Mercator.rect(
+              center: region.center,
+              span: CoordinateSpan(latitudeDelta: span.latitude, longitudeDelta: span.longitude))
+          }
+          let seedValue = args[seed] ?? 1
+          guard seedValue == seedValue.rounded() else {
+            throw CommandError("the seed must be a whole number", column: args.column(of: seed))
+          }
+          return try sceneCall(at: args.column(of: n)) { () throws(SceneError) in
+            try session.scene.scatterPins(
+              on: map, count: Int(count), seed: UInt64(seedValue), area: area)
+            return []
+          }
         }
       },
       CommandSpec(
@@ -263,20 +281,20 @@ extension Maps {
           CSV: id,lat,lon[,title] per line, an optional header line, "quoted" fields. Pins
           without an id get MAP.N ids. A bad file is reported with its line or feature
           number and adds nothing. In transcripts the path is relative to the transcript.
-          """,
-        positionals: [.positional("FILE", .file, help: "the file's path")],
-        options: [
-          .option("on", "MAP", .node(kinds: [.map]), help: "the map (default: the only one)")
-        ]
-      ) { session, args throws(CommandError) in
-        guard let path = args.word("FILE") else { return [] }
-        let map = try targetMap(args, session.scene)
-        let text = try session.readText(path, column: args.column(of: "FILE"))
-        do throws(PinFileError) {
-          let count = try session.scene.loadPins(text, on: map)
-          return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]
-        } catch {
-          throw CommandError("\(clip(path)): \(error.message)", column: args.column(of: "FILE"))
+          """
+      ) { p in
+        let file = p.positional("FILE", .file, help: "the file's path")
+        let on = onMap(&p)
+        return { session, args throws(CommandError) in
+          let path = args[file]
+          let map = try targetMap(args, on, session.scene)
+          let text = try session.readText(path, column: args.column(of: file))
+          do throws(PinFileError) {
+            let count = try session.scene.loadPins(text, on: map)
+            return ["loaded \(count) pin\(count == 1 ? "" : "s") on \(map)"]
+          } catch {
+            throw CommandError("\(clip(path)): \(error.message)", column: args.column(of: file))
+          }
         }
       },
       CommandSpec(
@@ -288,12 +306,14 @@ extension Maps {
           the pin's coordinate (detailForAnnotation asks the data source). A pin without a
           view, or whose view is not enabled, is not selected. Pulsing pins are not GIK
           annotations: they get no callout.
-          """,
-        positionals: [.positional("ID", .custom(pin), help: "the pin")]
-      ) { session, args throws(CommandError) in
-        guard let id = args.id("ID") else { return [] }
-        return try sceneCall(args, "ID") { () throws(SceneError) in
-          selectionLine(id, try session.scene.selectPin(id), select: true)
+          """
+      ) { p in
+        let idArg = p.positional("ID", .custom(pin), help: "the pin")
+        return { session, args throws(CommandError) in
+          let id = args[idArg]
+          return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+            selectionLine(id, try session.scene.selectPin(id), select: true)
+          }
         }
       },
       CommandSpec(
@@ -303,12 +323,14 @@ extension Maps {
           didDeselectAnnotationView fires; while the pin's selectionEnabled is on (it is off
           for 1 s after a touch on the callout) the view's look follows and GIK removes the
           callout annotation, its view going to the reuse queue with no animation.
-          """,
-        positionals: [.positional("ID", .custom(pin), help: "the pin")]
-      ) { session, args throws(CommandError) in
-        guard let id = args.id("ID") else { return [] }
-        return try sceneCall(args, "ID") { () throws(SceneError) in
-          selectionLine(id, try session.scene.deselectPin(id), select: false)
+          """
+      ) { p in
+        let idArg = p.positional("ID", .custom(pin), help: "the pin")
+        return { session, args throws(CommandError) in
+          let id = args[idArg]
+          return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+            selectionLine(id, try session.scene.deselectPin(id), select: false)
+          }
         }
       },
     ]

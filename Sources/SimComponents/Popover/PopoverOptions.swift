@@ -4,138 +4,213 @@ import SimMotion
 import SimScene
 
 extension Popover {
-  /// The properties `popover add` and `popover set` take.
-  static let popoverOptions: [Parameter] = [
-    .option("size", "WxH", .size, help: "contentSize (default 160x60)"),
-    .option("adjust", "B", .bool, help: "adjustPositionInSuperviewEnabled (default on)"),
-    .option("arrow-size", "WxH", .size, help: "arrow.size: base width x length (default 10x10)"),
-    .option(
-      "corner-offset", "N", .number(-100_000...100_000),
-      help: "arrow.cornerOffset: moves only the tip along the edge (default 0)"),
-    .option(
-      "corner-radius", "R", .number(0...100_000),
-      help: "backgroundHelper.cornerRadius (default 6)"),
-    .option("fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)"),
-    .option("stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)"),
-    .option("line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)"),
-    .option(
-      "line-join", "JOIN", .choice(["round", "miter", "bevel"]),
-      help: "backgroundHelper.lineJoin (default round)"),
-    .option(
-      "line-cap", "CAP", .choice(["butt", "round", "square"]),
-      help: "backgroundHelper.lineCap (default butt)"),
-    .option(
-      "miter-limit", "N", .number(0...1000), help: "backgroundHelper.miterLimit (default 10)"),
-    .option("dash", "A,B,...", .text, help: "backgroundHelper.lineDashPattern (default none)"),
-    .option(
-      "inner-border", "N|none", .text,
-      help: "drawPathBlock: the demo's inner border, the pathFrame inset by N (default none)"),
-    .option("inner-border-width", "W", .number(0...1000), help: "its line width (default 5)"),
-    .option("inner-border-color", "C", .color, help: "its colour (default white at 0.5)"),
-    .option(
-      "dash-phase", "N", .number(-100_000...100_000),
-      help: "backgroundHelper.lineDashPhase (default 0)"),
-    .option("shadow-radius", "N", .number(0...1000), help: "shadowRadius (default 5)"),
-    .option("shadow-offset", "DX,DY", .text, help: "shadowOffset (default 0,1)"),
-    .option("shadow-color", "C", .color, help: "shadowColor (default black)"),
-    .option("shadow-opacity", "A", .number(0...1), help: "shadowOpacity (default 0.7)"),
-    .option("present-duration", "D", .duration, help: "presentDuration (default 0.25s)"),
-    .option("dismiss-duration", "D", .duration, help: "dismissDuration (default 0.25s)"),
-    .option("adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)"),
-    .option("present-delay", "D", .duration, help: "presentDelay (default 0)"),
-    .option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)"),
-    .option("present-curve", "CURVE", .curve, help: "presentOptions' curve (default ease-in)"),
-    .option("dismiss-curve", "CURVE", .curve, help: "dismissOptions' curve (default ease-in)"),
-    .variadic(
-      "background-image", "NAME WxH", ellipsis: false,
-      help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it"),
-    .option(
-      "caps", "T,L,B,R", .text,
-      help: "the background image's cap insets, left unstretched (default 0,0,0,0)"),
-  ]
+  /// The properties `popover add` and `popover set` take, declared in this order: the
+  /// view's own, then its background and animation helpers' (``Look``).
+  struct PopoverArgs {
+    let size: OptionalArg<Size>
+    let adjust: OptionalArg<Bool>
+    let arrowSize: OptionalArg<Size>
+    let cornerOffset: OptionalArg<Double>
+    let cornerRadius: OptionalArg<Double>
+    let look: Look
 
-  static func popoverState(_ args: ParsedArguments, from base: PopoverState)
+    /// Every property, declared in this order.
+    init(_ p: inout Parameters) {
+      size = p.option("size", "WxH", .size, help: "contentSize (default 160x60)")
+      adjust = p.option("adjust", "B", .bool, help: "adjustPositionInSuperviewEnabled (default on)")
+      arrowSize = p.option(
+        "arrow-size", "WxH", .size, help: "arrow.size: base width x length (default 10x10)")
+      cornerOffset = p.option(
+        "corner-offset", "N", .number(-100_000...100_000),
+        help: "arrow.cornerOffset: moves only the tip along the edge (default 0)")
+      cornerRadius = p.option(
+        "corner-radius", "R", .number(0...100_000),
+        help: "backgroundHelper.cornerRadius (default 6)")
+      look = Look(&p)
+    }
+
+    /// The properties an annotation view takes besides those `annotation add` declares
+    /// itself (its size, arrow size, corner offset and radius, given here).
+    init(
+      _ p: inout Parameters, size: OptionalArg<Size>, arrowSize: OptionalArg<Size>,
+      cornerOffset: OptionalArg<Double>, cornerRadius: OptionalArg<Double>
+    ) {
+      self.size = size
+      self.arrowSize = arrowSize
+      self.cornerOffset = cornerOffset
+      self.cornerRadius = cornerRadius
+      adjust = p.option("adjust", "B", .bool, help: "adjustPositionInSuperviewEnabled (default on)")
+      look = Look(&p)
+    }
+
+    /// The background and animation helpers' properties.
+    struct Look {
+      let fill: OptionalArg<Color>
+      let stroke: OptionalArg<Color>
+      let lineWidth: OptionalArg<Double>
+      let lineJoin: OptionalArg<String>
+      let lineCap: OptionalArg<String>
+      let miterLimit: OptionalArg<Double>
+      let dash: OptionalArg<String>
+      let innerBorder: OptionalArg<String>
+      let innerBorderWidth: OptionalArg<Double>
+      let innerBorderColor: OptionalArg<Color>
+      let dashPhase: OptionalArg<Double>
+      let shadowRadius: OptionalArg<Double>
+      let shadowOffset: OptionalArg<String>
+      let shadowColor: OptionalArg<Color>
+      let shadowOpacity: OptionalArg<Double>
+      let presentDuration: OptionalArg<SimTime>
+      let dismissDuration: OptionalArg<SimTime>
+      let adjustDuration: OptionalArg<SimTime>
+      let presentDelay: OptionalArg<SimTime>
+      let dismissDelay: OptionalArg<SimTime>
+      let presentCurve: OptionalArg<TimingFunction>
+      let dismissCurve: OptionalArg<TimingFunction>
+      let backgroundImage: OptionalArg<[Word]>
+      let caps: OptionalArg<String>
+
+      init(_ p: inout Parameters) {
+        fill = p.option(
+          "fill", "C", .color, help: "backgroundHelper.fillColor (default black at 0.5)")
+        stroke = p.option(
+          "stroke", "C", .color, help: "backgroundHelper.strokeColor (default black)")
+        lineWidth = p.option(
+          "line-width", "N", .number(0...1000), help: "backgroundHelper.lineWidth (default 1)")
+        lineJoin = p.option(
+          "line-join", "JOIN", .choice(["round", "miter", "bevel"]),
+          help: "backgroundHelper.lineJoin (default round)")
+        lineCap = p.option(
+          "line-cap", "CAP", .choice(["butt", "round", "square"]),
+          help: "backgroundHelper.lineCap (default butt)")
+        miterLimit = p.option(
+          "miter-limit", "N", .number(0...1000), help: "backgroundHelper.miterLimit (default 10)")
+        dash = p.option(
+          "dash", "A,B,...", .text, help: "backgroundHelper.lineDashPattern (default none)")
+        innerBorder = p.option(
+          "inner-border", "N|none", .text,
+          help: "drawPathBlock: the demo's inner border, the pathFrame inset by N (default none)")
+        innerBorderWidth = p.option(
+          "inner-border-width", "W", .number(0...1000), help: "its line width (default 5)")
+        innerBorderColor = p.option(
+          "inner-border-color", "C", .color, help: "its colour (default white at 0.5)")
+        dashPhase = p.option(
+          "dash-phase", "N", .number(-100_000...100_000),
+          help: "backgroundHelper.lineDashPhase (default 0)")
+        shadowRadius = p.option(
+          "shadow-radius", "N", .number(0...1000), help: "shadowRadius (default 5)")
+        shadowOffset = p.option("shadow-offset", "DX,DY", .text, help: "shadowOffset (default 0,1)")
+        shadowColor = p.option("shadow-color", "C", .color, help: "shadowColor (default black)")
+        shadowOpacity = p.option(
+          "shadow-opacity", "A", .number(0...1), help: "shadowOpacity (default 0.7)")
+        presentDuration = p.option(
+          "present-duration", "D", .duration, help: "presentDuration (default 0.25s)")
+        dismissDuration = p.option(
+          "dismiss-duration", "D", .duration, help: "dismissDuration (default 0.25s)")
+        adjustDuration = p.option(
+          "adjust-duration", "D", .duration, help: "adjustPositionDuration (default 0.25s)")
+        presentDelay = p.option("present-delay", "D", .duration, help: "presentDelay (default 0)")
+        dismissDelay = p.option("dismiss-delay", "D", .duration, help: "dismissDelay (default 0)")
+        presentCurve = p.option(
+          "present-curve", "CURVE", .curve, help: "presentOptions' curve (default ease-in)")
+        dismissCurve = p.option(
+          "dismiss-curve", "CURVE", .curve, help: "dismissOptions' curve (default ease-in)")
+        backgroundImage = p.variadic(
+          "background-image", "NAME WxH", ellipsis: false,
+          help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it")
+        caps = p.option(
+          "caps", "T,L,B,R", .text,
+          help: "the background image's cap insets, left unstretched (default 0,0,0,0)")
+      }
+    }
+  }
+
+  static func popoverState(_ args: ParsedArguments, _ o: PopoverArgs, from base: PopoverState)
     throws(CommandError) -> PopoverState
   {
     var s = base
-    if let text = args.word("shadow-offset") {
+    if let text = args[o.look.shadowOffset] {
       guard let v = try? Values.numbers(text, count: 2) else {
         throw CommandError(
           "expected DX,DY for 'shadow-offset', got '\(clip(text))'",
-          column: args.column(of: "shadow-offset"))
+          column: args.column(of: o.look.shadowOffset))
       }
       s.shadowOffset = Size(width: v[0], height: v[1])
     }
-    if let v = args.number("shadow-radius") { s.shadowRadius = v }
-    if let v = args.color("shadow-color") { s.shadowColor = v }
-    if let v = args.number("shadow-opacity") { s.shadowOpacity = v }
-    if let v = args.size("size") { s.contentSize = v }
-    if let v = args.bool("adjust") { s.adjustsPosition = v }
-    if let v = args.size("arrow-size") { s.arrowSize = v }
-    if let v = args.number("corner-offset") { s.cornerOffset = v }
-    if let v = args.number("corner-radius") { s.cornerRadius = v }
-    if let v = args.color("fill") { s.fillColor = v }
-    if let v = args.color("stroke") { s.strokeColor = v }
-    if let v = args.number("line-width") { s.lineWidth = v }
-    if let v = args.word("line-join") { s.lineJoin = v }
-    if let v = args.word("line-cap") { s.lineCap = v }
-    if let v = args.number("miter-limit") { s.miterLimit = v }
-    if let v = args.number("dash-phase") { s.dashPhase = v }
-    if let text = args.word("inner-border") {
+    if let v = args[o.look.shadowRadius] { s.shadowRadius = v }
+    if let v = args[o.look.shadowColor] { s.shadowColor = v }
+    if let v = args[o.look.shadowOpacity] { s.shadowOpacity = v }
+    if let v = args[o.size] { s.contentSize = v }
+    if let v = args[o.adjust] { s.adjustsPosition = v }
+    if let v = args[o.arrowSize] { s.arrowSize = v }
+    if let v = args[o.cornerOffset] { s.cornerOffset = v }
+    if let v = args[o.cornerRadius] { s.cornerRadius = v }
+    if let v = args[o.look.fill] { s.fillColor = v }
+    if let v = args[o.look.stroke] { s.strokeColor = v }
+    if let v = args[o.look.lineWidth] { s.lineWidth = v }
+    if let v = args[o.look.lineJoin] { s.lineJoin = v }
+    if let v = args[o.look.lineCap] { s.lineCap = v }
+    if let v = args[o.look.miterLimit] { s.miterLimit = v }
+    if let v = args[o.look.dashPhase] { s.dashPhase = v }
+    if let text = args[o.look.innerBorder] {
       if text == "none" {
         s.innerBorder = nil
       } else {
         guard let v = Double(text), v.isFinite, abs(v) <= 100_000 else {
           throw CommandError(
             "expected a number or none for 'inner-border', got '\(clip(text))'",
-            column: args.column(of: "inner-border"))
+            column: args.column(of: o.look.innerBorder))
         }
         s.innerBorder = s.innerBorder ?? InnerBorder()
         s.innerBorder?.inset = v
       }
     }
-    if args.has("inner-border-width") || args.has("inner-border-color") {
+    if (args[o.look.innerBorderWidth] != nil) || (args[o.look.innerBorderColor] != nil) {
       guard s.innerBorder != nil else {
         throw CommandError(
           "there is no inner border to change",
-          column: args.column(of: "inner-border-width") ?? args.column(of: "inner-border-color"),
+          column: args.column(of: o.look.innerBorderWidth)
+            ?? args.column(of: o.look.innerBorderColor),
           hint: "give inner-border N first")
       }
-      if let v = args.number("inner-border-width") { s.innerBorder?.width = v }
-      if let c = args.color("inner-border-color") { s.innerBorder?.color = c }
+      if let v = args[o.look.innerBorderWidth] { s.innerBorder?.width = v }
+      if let c = args[o.look.innerBorderColor] { s.innerBorder?.color = c }
     }
-    if let text = args.word("dash") {
+    if let text = args[o.look.dash] {
       let parts = text == "none" ? [] : text.split(separator: ",").map { Double($0) }
       guard parts.allSatisfy({ $0.map { $0 >= 0 && $0 <= 100_000 } ?? false }) else {
         throw CommandError(
           "expected lengths A,B,... (0 to 100000) or none for 'dash', got '\(clip(text))'",
-          column: args.column(of: "dash"))
+          column: args.column(of: o.look.dash))
       }
       s.dashPattern = parts.compactMap { $0 }
     }
-    if let v = args.duration("present-duration") { s.presentDuration = v }
-    if let v = args.duration("dismiss-duration") { s.dismissDuration = v }
-    if let v = args.duration("adjust-duration") { s.adjustDuration = v }
-    if let v = args.duration("present-delay") { s.presentDelay = v }
-    if let v = args.duration("dismiss-delay") { s.dismissDelay = v }
-    if let v = args.curve("present-curve") { s.presentCurve = v }
-    if let v = args.curve("dismiss-curve") { s.dismissCurve = v }
-    try backgroundImage(args, into: &s)
+    if let v = args[o.look.presentDuration] { s.presentDuration = v }
+    if let v = args[o.look.dismissDuration] { s.dismissDuration = v }
+    if let v = args[o.look.adjustDuration] { s.adjustDuration = v }
+    if let v = args[o.look.presentDelay] { s.presentDelay = v }
+    if let v = args[o.look.dismissDelay] { s.dismissDelay = v }
+    if let v = args[o.look.presentCurve] { s.presentCurve = v }
+    if let v = args[o.look.dismissCurve] { s.dismissCurve = v }
+    try backgroundImage(args, o, into: &s)
     return s
   }
 
   /// background-image NAME WxH [caps T,L,B,R], background-image none, or caps alone for the
   /// image already set.
-  private static func backgroundImage(_ args: ParsedArguments, into s: inout PopoverState)
+  private static func backgroundImage(
+    _ args: ParsedArguments, _ o: PopoverArgs, into s: inout PopoverState
+  )
     throws(CommandError)
   {
-    let words = args.words("background-image")
-    let capsText = args.word("caps")
+    let words = args[o.look.backgroundImage]
+    let capsText = args[o.look.caps]
     guard words != nil || capsText != nil else { return }
-    let column = args.column(of: "background-image") ?? args.column(of: "caps")
+    let column = args.column(of: o.look.backgroundImage) ?? args.column(of: o.look.caps)
     if let words, words.count == 1, words[0].0 == "none" {
       guard capsText == nil else {
-        throw CommandError("caps go with an image, not with none", column: args.column(of: "caps"))
+        throw CommandError(
+          "caps go with an image, not with none", column: args.column(of: o.look.caps))
       }
       s.backgroundImage = nil
       return
@@ -163,7 +238,7 @@ extension Popover {
       guard let v = try? Values.numbers(capsText, count: 4), v.allSatisfy({ $0 >= 0 }) else {
         throw CommandError(
           "expected T,L,B,R of 0 or more for 'caps', got '\(clip(capsText))'",
-          column: args.column(of: "caps"))
+          column: args.column(of: o.look.caps))
       }
       caps = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
@@ -171,7 +246,7 @@ extension Popover {
       throw CommandError(
         "the caps leave no room in a "
           + "\(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) image",
-        column: args.column(of: "caps"),
+        column: args.column(of: o.look.caps),
         hint: "left + right must be at most the width, top + bottom at most the height")
     }
     s.backgroundImage = image

@@ -73,107 +73,143 @@ extension Pulsing {
 
   /// SVPulsingAnnotationView as a style of pin view, with the options `pin add` and `pin
   /// set` take for it.
-  static let style = Maps.PinOptions(.pulsing, options: parameters) { args, details in
-    apply(args, to: &details)
+  static let style = Maps.PinOptions(.pulsing) { p in
+    let args = Args(&p)
+    return Maps.DeclaredPinOptions(handles: args.handles) { parsed, map, details in
+      args.apply(parsed, color: parsed[map.color], to: &details)
+    }
   }
 
-  static let lookChoice = ArgKind.choice(PulsingLook.allCases.map(\.rawValue))
-  /// A duration, or forever (INFINITY).
-  static let durationOrForever = ArgKind.custom(
-    CustomArgument(
-      expectation: "a duration or forever",
-      parse: { text, _ throws(CommandError) in
-        if text == "forever" { return .word(text) }
-        guard let v = try? Values.duration(text) else {
-          throw CommandError("expected a duration or forever, got '\(clip(text))'")
-        }
-        return .duration(v)
-      },
-      words: { _, _, _ in ["forever"] }))
+  /// `look`.
+  static let lookChoice = ArgType.choice(PulsingLook.allCases.map(\.rawValue)) {
+    PulsingLook(rawValue: $0)
+  }
+  /// A duration in seconds, or forever (INFINITY).
+  static let durationOrForever = ArgType<Double>(
+    .custom(
+      CustomArgument(
+        expectation: "a duration or forever",
+        parse: { text, _ throws(CommandError) in
+          if text == "forever" { return .number(.infinity) }
+          guard let v = try? Values.duration(text) else {
+            throw CommandError("expected a duration or forever, got '\(clip(text))'")
+          }
+          return .number(v.seconds)
+        },
+        words: { _, _, _ in ["forever"] }))
+  ) { $0.number }
 
-  /// The options of `pin add` and `pin set` that set SVPulsingAnnotationView's properties.
-  static let parameters: [Parameter] = [
-    .option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)"),
-    .option("pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)"),
-    .option("outer-color", "C", .color, help: "pulsing: outerColor (default white)"),
-    .option("outer-alpha", "A", .number(0...1), help: "pulsing: outerDotAlpha (default 1)"),
-    .option(
-      "scale-factor", "F", .number(0...1000), help: "pulsing: pulseScaleFactor (default 5.3)"),
-    .option("dot-inset", "N", .number(0...11), help: "pulsing: colorDotInset (default 3)"),
-    .option(
-      "pulse-duration", "D", .duration, help: "pulsing: pulseAnimationDuration (default 1.5)"),
-    .option(
-      "outer-pulse-duration", "D", .duration,
-      help: "pulsing: outerPulseAnimationDuration (default 3)"),
-    .option(
-      "delay", "D|forever", durationOrForever,
-      help: "pulsing: delayBetweenPulseCycles (default 0; forever: INFINITY, no pulse)"),
-    .option(
-      "pop-in", "B", .bool,
-      help: "pulsing: willMoveToSuperviewAnimationBlock, the pop-in (default on; off: nil)"),
-    .option(
-      "pop-in-block", "LINE", .text,
-      help: "pulsing: that block replaced by a quoted command line (anim add NAME to ID)"),
-    .option("dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot"),
-    .option("heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest"),
-    .option(
-      "image-view", "X,Y,W,H", .rect,
-      help: "pulsing: an image view of your own for dot-image, shown from the next rebuild"),
-  ]
+  /// The options of `pin add` and `pin set` that set SVPulsingAnnotationView's properties,
+  /// declared in this order.
+  struct Args: Sendable {
+    let look: OptionalArg<PulsingLook>
+    let pulseColor: OptionalArg<Color>
+    let outerColor: OptionalArg<Color>
+    let outerAlpha: OptionalArg<Double>
+    let scaleFactor: OptionalArg<Double>
+    let dotInset: OptionalArg<Double>
+    let pulseDuration: OptionalArg<SimTime>
+    let outerPulseDuration: OptionalArg<SimTime>
+    let delay: OptionalArg<Double>
+    let popIn: OptionalArg<Bool>
+    let popInBlock: OptionalArg<String>
+    let dotImage: OptionalArg<Size>
+    let headingImage: OptionalArg<Size>
+    let imageView: OptionalArg<Rect>
 
-  /// Applies the options to a pin's SVPulsingAnnotationView properties (the pin's `color`
-  /// is its annotationColor); says whether the view's setters would rebuild its layers.
-  static func apply(_ args: ParsedArguments, to details: inout PinDetails) -> Bool {
-    var o = details.pulsing
-    if let v = args.word("look").flatMap(PulsingLook.init(rawValue:)), v != o.look {
-      let kept = o.image
-      o = v == .ios6 ? .ios6 : PulsingOptions()
-      o.image = kept
+    init(_ p: inout Parameters) {
+      look = p.option("look", "LOOK", lookChoice, help: "pulsing: flat (HEAD) or ios6 (tag 0.3)")
+      pulseColor = p.option(
+        "pulse-color", "C", .color, help: "pulsing: pulseColor (default annotationColor)")
+      outerColor = p.option("outer-color", "C", .color, help: "pulsing: outerColor (default white)")
+      outerAlpha = p.option(
+        "outer-alpha", "A", .number(0...1), help: "pulsing: outerDotAlpha (default 1)")
+      scaleFactor = p.option(
+        "scale-factor", "F", .number(0...1000), help: "pulsing: pulseScaleFactor (default 5.3)")
+      dotInset = p.option(
+        "dot-inset", "N", .number(0...11), help: "pulsing: colorDotInset (default 3)")
+      pulseDuration = p.option(
+        "pulse-duration", "D", .duration, help: "pulsing: pulseAnimationDuration (default 1.5)")
+      outerPulseDuration = p.option(
+        "outer-pulse-duration", "D", .duration,
+        help: "pulsing: outerPulseAnimationDuration (default 3)")
+      delay = p.option(
+        "delay", "D|forever", durationOrForever,
+        help: "pulsing: delayBetweenPulseCycles (default 0; forever: INFINITY, no pulse)")
+      popIn = p.option(
+        "pop-in", "B", .bool,
+        help: "pulsing: willMoveToSuperviewAnimationBlock, the pop-in (default on; off: nil)")
+      popInBlock = p.option(
+        "pop-in-block", "LINE", .text,
+        help: "pulsing: that block replaced by a quoted command line (anim add NAME to ID)")
+      dotImage = p.option(
+        "dot-image", "WxH", .size, help: "pulsing: an image instead of the colour dot")
+      headingImage = p.option(
+        "heading-image", "WxH", .size, help: "pulsing: headingImage, under the rest")
+      imageView = p.option(
+        "image-view", "X,Y,W,H", .rect,
+        help: "pulsing: an image view of your own for dot-image, shown from the next rebuild")
     }
-    var rebuild = false
-    if let v = args.color("color") {
-      o.annotationColor = v
-      rebuild = true
+
+    var handles: [any ArgHandle] {
+      [
+        look, pulseColor, outerColor, outerAlpha, scaleFactor, dotInset, pulseDuration,
+        outerPulseDuration, delay, popIn, popInBlock, dotImage, headingImage, imageView,
+      ]
     }
-    if let v = args.color("pulse-color") { o.pulseColor = v }
-    if let v = args.color("outer-color") { o.outerColor = v }
-    if let v = args.number("outer-alpha") { o.outerDotAlpha = v }
-    if let v = args.number("scale-factor") { o.pulseScaleFactor = v }
-    if let v = args.number("dot-inset") { o.colorDotInset = v }
-    if let v = args.duration("pulse-duration") {
-      o.pulseAnimationDuration = v.seconds
-      rebuild = true
+
+    /// Applies the options to a pin's SVPulsingAnnotationView properties (`color`, the
+    /// pin's colour, is its annotationColor); says whether the view's setters would
+    /// rebuild its layers.
+    func apply(_ args: ParsedArguments, color: Color?, to details: inout PinDetails) -> Bool {
+      var o = details.pulsing
+      if let v = args[look], v != o.look {
+        let kept = o.image
+        o = v == .ios6 ? .ios6 : PulsingOptions()
+        o.image = kept
+      }
+      var rebuild = false
+      if let color {
+        o.annotationColor = color
+        rebuild = true
+      }
+      if let v = args[pulseColor] { o.pulseColor = v }
+      if let v = args[outerColor] { o.outerColor = v }
+      if let v = args[outerAlpha] { o.outerDotAlpha = v }
+      if let v = args[scaleFactor] { o.pulseScaleFactor = v }
+      if let v = args[dotInset] { o.colorDotInset = v }
+      if let v = args[pulseDuration] {
+        o.pulseAnimationDuration = v.seconds
+        rebuild = true
+      }
+      if let v = args[outerPulseDuration] { o.outerPulseAnimationDuration = v.seconds }
+      if let v = args[delay] {
+        o.delayBetweenPulseCycles = v
+        rebuild = true
+      }
+      if let v = args[popIn] {
+        o.popIn = v
+        o.popInLines = nil
+      }
+      if let line = args[popInBlock] {
+        o.popIn = true
+        o.popInLines = [line]
+      }
+      if let v = args[dotImage] {
+        // setImage: places whichever image view there is at the image's size, centred.
+        o.image = v
+        o.imageView = nil
+        rebuild = true
+      }
+      // A plain property: the view shows from the next rebuild.
+      if let v = args[imageView] { o.imageView = v }
+      if let v = args[headingImage] {
+        o.headingImage = v
+        rebuild = true
+      }
+      details.pulsing = o
+      return rebuild
     }
-    if let v = args.duration("outer-pulse-duration") { o.outerPulseAnimationDuration = v.seconds }
-    if let v = args.duration("delay") {
-      o.delayBetweenPulseCycles = v.seconds
-      rebuild = true
-    } else if args.word("delay") == "forever" {
-      o.delayBetweenPulseCycles = .infinity
-      rebuild = true
-    }
-    if let v = args.bool("pop-in") {
-      o.popIn = v
-      o.popInLines = nil
-    }
-    if let line = args.word("pop-in-block") {
-      o.popIn = true
-      o.popInLines = [line]
-    }
-    if let v = args.size("dot-image") {
-      // setImage: places whichever image view there is at the image's size, centred.
-      o.image = v
-      o.imageView = nil
-      rebuild = true
-    }
-    // A plain property: the view shows from the next rebuild.
-    if let v = args.rect("image-view") { o.imageView = v }
-    if let v = args.size("heading-image") {
-      o.headingImage = v
-      rebuild = true
-    }
-    details.pulsing = o
-    return rebuild
   }
 }
 

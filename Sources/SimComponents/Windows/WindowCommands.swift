@@ -5,7 +5,9 @@ import SimScene
 extension Navigation {
   static let groupWindows = CommandGroup("Windows (CFANavigationWindow 27671aa)", order: 700)
 
-  static let levelChoice = ArgKind.choice(NavigationLevel.allCases.map(\.name))
+  static let levelChoice = ArgType.choice(NavigationLevel.allCases.map(\.name)) { word in
+    NavigationLevel.allCases.first { $0.name == word }
+  }
 
   /// The id of a controller in the window stack.
   static let controller = CustomArgument(expectation: "a word") { scene, _, _ in
@@ -50,14 +52,17 @@ extension Navigation {
         critically damped spring) it slides in from the right while the old one slides out;
         then the old windows are destroyed, the new one is reset and made key, and
         completion(transition: root) fires. Skipped when the app is not active.
-        """,
-      positionals: [.positional("ID", .newID, help: "the root controller")],
-      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.replaceRootWindow(id, animated: args.bool("animated") ?? true)
-        return []
+        """
+    ) { p in
+      let idArg = p.positional("ID", .newID, help: "the root controller")
+      let animated = p.option(
+        "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.replaceRootWindow(id, animated: args[animated] ?? true)
+          return []
+        }
       }
     },
     CommandSpec(
@@ -69,21 +74,18 @@ extension Navigation {
         unless the app is not active or the top window does not change; then every managed
         window is reset, the top is made key, and completion(transition: push) fires. At an
         occupied level the release build runs the completion and changes nothing.
-        """,
-      positionals: [.positional("ID", .newID, help: "the controller")],
-      options: [
-        .option("level", "LEVEL", levelChoice, required: true, help: "low, medium or high"),
-        .option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"),
-        let level = args.word("level").flatMap({ w in
-          NavigationLevel.allCases.first { $0.name == w }
-        })
-      else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        lines(
-          try session.scene.pushWindow(id, level: level, animated: args.bool("animated") ?? true))
+        """
+    ) { p in
+      let idArg = p.positional("ID", .newID, help: "the controller")
+      let level = p.requiredOption("level", "LEVEL", levelChoice, help: "low, medium or high")
+      let animated = p.option(
+        "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
+      return { session, args throws(CommandError) in
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          lines(
+            try session.scene.pushWindow(
+              args[idArg], level: args[level], animated: args[animated] ?? true))
+        }
       }
     },
     CommandSpec(
@@ -94,22 +96,28 @@ extension Navigation {
         the top window drops away) runs unless the app is not active or the top does not
         change (popping a window below the top). Then it is removed and destroyed, the rest
         are reset, the presenting window is made key, and completion(transition: pop) fires.
-        """,
-      positionals: [.positional("ID", .custom(controller), help: "the controller")],
-      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
-    ) { session, args throws(CommandError) in
-      guard let id = args.word("ID") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        lines(try session.scene.popWindow(id, animated: args.bool("animated") ?? true))
+        """
+    ) { p in
+      let idArg = p.positional("ID", .custom(controller), help: "the controller")
+      let animated = p.option(
+        "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          lines(try session.scene.popWindow(id, animated: args[animated] ?? true))
+        }
       }
     },
     CommandSpec(
       ["window", "pop-all"], group: groupWindows,
-      abstract: "popAllControllersWithAnimator: every pushed window",
-      options: [.option("animated", "B", .bool, help: "use the demo WindowAnimator (default on)")]
-    ) { session, args throws(CommandError) in
-      try sceneCall(args, "animated") { () throws(SceneError) in
-        lines(try session.scene.popAllWindows(animated: args.bool("animated") ?? true))
+      abstract: "popAllControllersWithAnimator: every pushed window"
+    ) { p in
+      let animated = p.option(
+        "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
+      return { session, args throws(CommandError) in
+        try sceneCall(at: args.column(of: animated)) { () throws(SceneError) in
+          lines(try session.scene.popAllWindows(animated: args[animated] ?? true))
+        }
       }
     },
     CommandSpec(
@@ -132,16 +140,17 @@ extension Navigation {
     },
     CommandSpec(
       ["window", "app"], group: groupWindows,
-      abstract: "a plain, non-managed app window for ID at a window level",
-      positionals: [.positional("ID", .newID, help: "the controller")],
-      options: [
-        .option("level", "N", .number(-10_000...10_000), required: true, help: "windowLevel")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let level = args.number("level") else { return [] }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.addAppWindow(id, windowLevel: level)
-        return []
+      abstract: "a plain, non-managed app window for ID at a window level"
+    ) { p in
+      let idArg = p.positional("ID", .newID, help: "the controller")
+      let level = p.requiredOption("level", "N", .number(-10_000...10_000), help: "windowLevel")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let level = args[level]
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.addAppWindow(id, windowLevel: level)
+          return []
+        }
       }
     },
     CommandSpec(
@@ -154,29 +163,32 @@ extension Navigation {
         112-121): the presented controller hears viewWillDisappear(animated: false).
         Under the canary window the key window's presented controller decides which
         orientations the interface takes (window orientations).
-        """,
-      positionals: [.positional("ID", .newID, help: "the presented controller")],
-      options: [
-        .option(
-          "on", "WINDOW", .node(kinds: [.window]), required: true,
-          help: "the window whose root controller presents it")
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let window = args.id("on") else { return [] }
-      return try sceneCall(args, "on") { () throws(SceneError) in
-        try session.scene.presentController(id, on: window)
-        return []
+        """
+    ) { p in
+      let id = p.positional("ID", .newID, help: "the presented controller")
+      let on = p.requiredOption(
+        "on", "WINDOW", .node(kinds: [.window]),
+        help: "the window whose root controller presents it")
+      return { session, args throws(CommandError) in
+        let id = args[id]
+        let window = args[on]
+        return try sceneCall(at: args.column(of: on)) { () throws(SceneError) in
+          try session.scene.presentController(id, on: window)
+          return []
+        }
       }
     },
     CommandSpec(
       ["window", "dismiss"], group: groupWindows,
-      abstract: "dismissViewControllerAnimated:NO of a window's root controller",
-      positionals: [.positional("WINDOW", .node(kinds: [.window]), help: "the window")]
-    ) { session, args throws(CommandError) in
-      guard let window = args.id("WINDOW") else { return [] }
-      return try sceneCall(args, "WINDOW") { () throws(SceneError) in
-        try session.scene.dismissPresented(on: window)
-        return []
+      abstract: "dismissViewControllerAnimated:NO of a window's root controller"
+    ) { p in
+      let windowArg = p.positional("WINDOW", .node(kinds: [.window]), help: "the window")
+      return { session, args throws(CommandError) in
+        let window = args[windowArg]
+        return try sceneCall(at: args.column(of: windowArg)) { () throws(SceneError) in
+          try session.scene.dismissPresented(on: window)
+          return []
+        }
       }
     },
     CommandSpec(
@@ -189,21 +201,22 @@ extension Navigation {
         supportedInterfaceOrientations with the key window's top controller's: the one its
         root controller presents, or the root (UIWindow+CFA.m 45-75). While that controller
         does not support an orientation, rotate to it changes nothing and says why.
-        """,
-      positionals: [
-        .positional("ID", .node(kinds: nil), help: "the controller's view"),
-        .positional(
-          "ORIENTATIONS", .custom(orientationList),
-          help: "all, or orientations such as portrait,landscape-left"),
-      ]
-    ) { session, args throws(CommandError) in
-      guard let id = args.id("ID"), let list = args.word("ORIENTATIONS") else { return [] }
-      let orientations =
-        list == "all"
-        ? nil : list.split(separator: ",").compactMap { Orientation(word: String($0)) }
-      return try sceneCall(args, "ID") { () throws(SceneError) in
-        try session.scene.setSupportedOrientations(orientations, of: id)
-        return []
+        """
+    ) { p in
+      let idArg = p.positional("ID", .node(kinds: nil), help: "the controller's view")
+      let orientations = p.positional(
+        "ORIENTATIONS", .custom(orientationList),
+        help: "all, or orientations such as portrait,landscape-left")
+      return { session, args throws(CommandError) in
+        let id = args[idArg]
+        let list = args[orientations]
+        let orientations =
+          list == "all"
+          ? nil : list.split(separator: ",").compactMap { Orientation(word: String($0)) }
+        return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
+          try session.scene.setSupportedOrientations(orientations, of: id)
+          return []
+        }
       }
     },
     CommandSpec(
@@ -216,33 +229,33 @@ extension Navigation {
         ends until `window finish` calls animationFinished, which the animator "MUST"
         call (CFAWindowAnimationContext.h); withheld, the transition stays unfinished, as
         in the original. demo, the default, is the demo app's WindowAnimator.
-        """,
-      options: [
-        .option(
-          "ignore-non-managed", "B", .bool,
-          help: "leave app windows out of the top (default off; not copied to a new root)"),
-        .option(
-          "animator", "demo|custom", .choice(["demo", "custom"]),
-          help: "the animator of animated transitions (default demo)"),
-      ]
-    ) { session, args throws(CommandError) in
-      if let animator = args.word("animator") {
-        session.scene.navigation.customAnimator = animator == "custom"
-        if !args.has("ignore-non-managed") { return [] }
-      }
-      guard let nav = session.scene.currentNavigation, let b = args.bool("ignore-non-managed")
-      else {
-        if !args.has("ignore-non-managed") {
-          throw CommandError(
-            "nothing to set", column: args.endColumn,
-            hint: "windows set ignore-non-managed B, or windows set animator demo|custom")
+        """
+    ) { p in
+      let ignoreNonManaged = p.option(
+        "ignore-non-managed", "B", .bool,
+        help: "leave app windows out of the top (default off; not copied to a new root)")
+      let animator = p.option(
+        "animator", "demo|custom", .choice(["demo", "custom"]),
+        help: "the animator of animated transitions (default demo)")
+      return { session, args throws(CommandError) in
+        if let animator = args[animator] {
+          session.scene.navigation.customAnimator = animator == "custom"
+          if args[ignoreNonManaged] == nil { return [] }
         }
-        throw CommandError(
-          "there is no navigation window", column: args.column(of: "ignore-non-managed"),
-          hint: "use window root first")
+        guard let nav = session.scene.currentNavigation, let b = args[ignoreNonManaged]
+        else {
+          if args[ignoreNonManaged] == nil {
+            throw CommandError(
+              "nothing to set", column: args.endColumn,
+              hint: "windows set ignore-non-managed B, or windows set animator demo|custom")
+          }
+          throw CommandError(
+            "there is no navigation window", column: args.column(of: ignoreNonManaged),
+            hint: "use window root first")
+        }
+        session.scene.navigation.navigations[nav.id]?.ignoresNonManagedWindows = b
+        return []
       }
-      session.scene.navigation.navigations[nav.id]?.ignoresNonManagedWindows = b
-      return []
     },
     CommandSpec(
       ["windows"], group: groupWindows, traits: [.readsOnly],

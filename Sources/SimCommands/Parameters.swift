@@ -1,0 +1,119 @@
+/// A required argument of a command, as its declaration hands it back: the command reads
+/// its value with `args[handle]`, a `Value`. The only way to have one is to declare the
+/// parameter, so a command cannot read a parameter it did not declare nor misspell one.
+public struct Arg<Value>: Sendable {
+  /// Where its value is among the command's arguments.
+  public let index: Int
+  /// How a parsed value reads as a `Value`.
+  let read: @Sendable (ArgValue) -> Value?
+}
+
+/// An argument that may be left out: `args[handle]` is a `Value?`.
+public struct OptionalArg<Value>: Sendable {
+  /// Where its value is among the command's arguments.
+  public let index: Int
+  /// How a parsed value reads as a `Value`.
+  let read: @Sendable (ArgValue) -> Value?
+}
+
+/// A flag (`--all`): `args[flag]` says whether it was given.
+public struct FlagArg: Sendable {
+  /// Where it is among the command's arguments.
+  public let index: Int
+}
+
+/// The parameters of one command as it declares them, in order; each declaration hands
+/// back the handle the command reads its value with. What is wrong with the declarations
+/// (a name given twice, the rest of the line before another positional) is kept in
+/// ``problems``, and assembling a session with such a command fails.
+public struct Parameters {
+  /// The positional parameters, in order.
+  public private(set) var positionals: [Parameter] = []
+  /// The `key value` options and flags, in order.
+  public private(set) var options: [Parameter] = []
+  /// What is wrong with the declarations, as sentences.
+  public private(set) var problems: [String] = []
+
+  /// No parameters yet.
+  public init() {}
+
+  /// How many parameters are declared: the next one's index.
+  private var count: Int { positionals.count + options.count }
+
+  private mutating func add(_ parameter: Parameter, positional: Bool) {
+    var p = parameter
+    p.index = count
+    if (positionals + options).contains(where: { $0.name == p.name }) {
+      problems.append("'\(p.name)' is declared twice")
+    }
+    if positional, positionals.contains(where: { if case .rest = $0.kind { true } else { false } })
+    {
+      problems.append("'\(p.name)' comes after the rest of the line")
+    }
+    if positional { positionals.append(p) } else { options.append(p) }
+  }
+
+  /// A positional argument that must be given.
+  public mutating func positional<Value>(
+    _ placeholder: String, _ type: ArgType<Value>, help: String
+  ) -> Arg<Value> {
+    let index = count
+    add(.positional(placeholder, type.kind, help: help), positional: true)
+    return Arg(index: index, read: type.read)
+  }
+
+  /// A positional argument that may be left out (it gives way to an option key).
+  public mutating func optionalPositional<Value>(
+    _ placeholder: String, _ type: ArgType<Value>, help: String
+  ) -> OptionalArg<Value> {
+    let index = count
+    add(.positional(placeholder, type.kind, optional: true, help: help), positional: true)
+    return OptionalArg(index: index, read: type.read)
+  }
+
+  /// A `key value` option that may be left out.
+  public mutating func option<Value>(
+    _ key: String, _ placeholder: String, _ type: ArgType<Value>, help: String
+  ) -> OptionalArg<Value> {
+    let index = count
+    add(.option(key, placeholder, type.kind, help: help), positional: false)
+    return OptionalArg(index: index, read: type.read)
+  }
+
+  /// A `key value` option that must be given.
+  public mutating func requiredOption<Value>(
+    _ key: String, _ placeholder: String, _ type: ArgType<Value>, help: String
+  ) -> Arg<Value> {
+    let index = count
+    add(.option(key, placeholder, type.kind, required: true, help: help), positional: false)
+    return Arg(index: index, read: type.read)
+  }
+
+  /// A flag such as `--keep-going`: its key alone sets it, anywhere after the command words.
+  public mutating func flag(_ key: String, help: String) -> FlagArg {
+    let index = count
+    add(.flag(key, help: help), positional: false)
+    return FlagArg(index: index)
+  }
+
+  /// A `key value...` option taking one or more words, up to the next option key; usage
+  /// marks it with `...` unless `ellipsis` is off (it takes a fixed count).
+  public mutating func variadic(
+    _ key: String, _ placeholder: String, ellipsis: Bool = true, help: String
+  ) -> OptionalArg<[Word]> {
+    let index = count
+    add(.variadic(key, placeholder, ellipsis: ellipsis, help: help), positional: false)
+    return OptionalArg(index: index) { if case .words(let w) = $0 { w } else { nil } }
+  }
+
+  /// A `key value...` option that must be given.
+  public mutating func requiredVariadic(
+    _ key: String, _ placeholder: String, ellipsis: Bool = true, help: String
+  ) -> Arg<[Word]> {
+    let index = count
+    add(
+      .variadic(key, placeholder, required: true, ellipsis: ellipsis, help: help),
+      positional: false)
+    return Arg(index: index) { if case .words(let w) = $0 { w } else { nil } }
+  }
+}
