@@ -146,8 +146,6 @@ public struct Node: Sendable {
   /// Whether the view may live outside any window (a component's view between a dismiss
   /// and the next present keeps its subviews, as a UIView out of the hierarchy does).
   public var isDetachable = false
-  /// Set on a component's part: whose part it is, and its name there.
-  public internal(set) var part: PartOf?
 
   /// A node with a frame and no parent yet.
   public init(id: NodeID, kind: NodeKind, frame: Rect) {

@@ -179,12 +179,14 @@ extension Scene {
         for child in old?.children ?? [] where nodes[child]?.parent == id {
           problems.append("\(child) is not in any window nor a detached view")
         }
-        if let link = old?.part, partIndex[NodeKey(link.owner)]?.contains(id) == true {
-          problems.append("\(id) is listed as a part of \(link.owner) but is none")
+        if !partLinks.isEmpty, partLinks[NodeKey(id)] != nil {
+          problems.append("\(id) left but is still linked")
         }
         continue
       }
-      if let link = node.part, partIndex[NodeKey(link.owner)]?.contains(id) != true {
+      if !partLinks.isEmpty, let link = partLinks[NodeKey(id)],
+        partIndex[NodeKey(link.owner)]?.contains(id) != true
+      {
         problems.append("\(id) is a part of \(link.owner) that is not listed")
       }
       // A window must be in the list; the ids in the list are checked below, all at once.

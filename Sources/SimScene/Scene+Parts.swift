@@ -49,14 +49,14 @@ extension Scene {
 
   /// Records that the new node `id` is the part `link` names.
   private mutating func link(_ id: NodeID, _ link: PartOf) {
-    nodes.update(id) { $0.part = link }
+    partLinks[NodeKey(id)] = link
     partIndex[NodeKey(link.owner), default: []].append(id)
   }
 
   /// The part `name` of `owner`, when there is one now.
   public func part(_ name: String, of owner: NodeID) -> NodeID? {
     let id = Scene.partID(name, of: owner)
-    return nodes[id]?.part == PartOf(owner: owner, name: name) ? id : nil
+    return partLinks[NodeKey(id)] == PartOf(owner: owner, name: name) ? id : nil
   }
 
   /// The part a path of part names leads to from `owner` (`callout.accessory`: the
@@ -71,12 +71,12 @@ extension Scene {
   }
 
   /// What the node `id` is a part of, if it is one.
-  public func partLink(of id: NodeID) -> PartOf? { nodes[id]?.part }
+  public func partLink(of id: NodeID) -> PartOf? { partLinks[NodeKey(id)] }
 
   /// The parts of `owner` now, by name, in no particular order.
   public func parts(of owner: NodeID) -> [(name: String, id: NodeID)] {
     (partIndex[NodeKey(owner)] ?? []).compactMap { id in
-      nodes[id]?.part.map { ($0.name, id) }
+      partLinks[NodeKey(id)].map { ($0.name, id) }
     }
   }
 
@@ -93,11 +93,17 @@ extension Scene {
     return paths.sorted()
   }
 
-  /// After a removal: the links of parts that left are dropped, and the parts of owners
-  /// that left go too, unless they left already or a component still holds the owner's id
-  /// (a pin whose view went to the reuse queue keeps its callout).
-  mutating func removeParts(of removed: RemovedNodes, links: [PartOf]) {
-    for link in links {
+  /// The links of the parts among `ids`, with their ids.
+  func links(among ids: [NodeID]) -> [(id: NodeID, link: PartOf)] {
+    ids.compactMap { id in partLinks[NodeKey(id)].map { (id, $0) } }
+  }
+
+  /// After a removal: the links of parts that left (`links`) are dropped, and the parts of
+  /// owners that left go too, unless they left already or a component still holds the
+  /// owner's id (a pin whose view went to the reuse queue keeps its callout).
+  mutating func removeParts(of removed: RemovedNodes, links: [(id: NodeID, link: PartOf)]) {
+    for (id, link) in links {
+      partLinks[NodeKey(id)] = nil
       let key = NodeKey(link.owner)
       guard var list = partIndex[key] else { continue }
       list.removeAll { !nodes.contains($0) }
@@ -118,13 +124,14 @@ extension Scene {
   func partProblems() -> [String] {
     var problems: [String] = []
     for (key, list) in partIndex {
-      for id in list where nodes[id]?.part?.owner != key.id {
+      for id in list where partLinks[NodeKey(id)]?.owner != key.id {
         problems.append("\(id) is listed as a part of \(key.id) but is none")
       }
     }
-    for (id, node) in nodes {
-      if let link = node.part, partIndex[NodeKey(link.owner)]?.contains(id) != true {
-        problems.append("\(id) is a part of \(link.owner) that is not listed")
+    for (key, link) in partLinks {
+      if !nodes.contains(key.id) { problems.append("\(key.id) left but is still linked") }
+      if partIndex[NodeKey(link.owner)]?.contains(key.id) != true {
+        problems.append("\(key.id) is a part of \(link.owner) that is not listed")
       }
     }
     return problems.sorted()

@@ -71,7 +71,7 @@ extension Scene {
     }
     guard !doomed.isEmpty else { return }
     // The links of the parts among them, read while they are still there.
-    let links = partIndex.isEmpty ? [] : doomed.compactMap { nodes[$0]?.part }
+    let links = partLinks.isEmpty ? [] : self.links(among: doomed)
     // The nodes leave first, so completions that fire below find them gone.
     for (parent, children) in byParent.sorted(by: { $0.key.id < $1.key.id }) {
       let leaving = Set(children.map(NodeKey.init))

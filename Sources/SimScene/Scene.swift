@@ -125,6 +125,9 @@ public struct Scene: Sendable {
   var nodes = NodeStore()
   /// Each owner's parts, by the owner's id, in the order they were made.
   var partIndex: TreeDictionary<NodeKey, [NodeID]> = [:]
+  /// Each part's link to its owner, by the part's id (a table of its own, so a node that
+  /// is no part carries nothing for it).
+  var partLinks: TreeDictionary<NodeKey, PartOf> = [:]
   /// The ids of the nodes that are windows, so finding the windows does not read every node.
   var windowIDs: Set<NodeID> = []
   var nextWindowOrder: UInt64 = 0

@@ -68,7 +68,8 @@ extension Scene {
   /// What an annotation's label (`ID.label`) shows: its text as FWTAnnotationView's UILabel
   /// lays it out, in the annotation's label style.
   func annotationLabelText(_ id: NodeID) -> LabelText? {
-    guard let node = node(id), node.kind == .label, let link = node.part, link.name == "label",
+    guard let node = node(id), node.kind == .label, let link = partLink(of: id),
+      link.name == "label",
       let annotation = annotationLook(link.owner), let text = annotation.text
     else { return nil }
     let style = annotation.label

@@ -22,7 +22,7 @@ extension Scene {
   /// CALLOUT.content) shows: the title in bold 17 pt on one line, the subtitle in 12 pt,
   /// in white.
   func calloutLabelText(_ id: NodeID) -> LabelText? {
-    guard let node = node(id), node.kind == .label, let link = node.part,
+    guard let node = node(id), node.kind == .label, let link = partLink(of: id),
       let map = mapOfCallout(link.owner), let state = mapState(map),
       let c = callouts(on: map).callout(view: link.owner)
     else { return nil }

@@ -62,7 +62,9 @@ public final class PinStyle: Hashable, Sendable {
   }
 
   /// Whether both are the same style.
-  public static func == (lhs: PinStyle, rhs: PinStyle) -> Bool { lhs.name == rhs.name }
+  public static func == (lhs: PinStyle, rhs: PinStyle) -> Bool {
+    lhs === rhs || lhs.name == rhs.name
+  }
 
   /// Hashes the name.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }

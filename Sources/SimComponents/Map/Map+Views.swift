@@ -140,7 +140,8 @@ extension Scene {
       joining.append(
         JoiningView(
           n: n, id: state.pins[Int(n)].id, frame: frame, placed: start == nil ? center : nil,
-          style: details.style, enabled: details.enabled, drops: drops))
+          reuse: details.style.reuseIdentifier, makesMore: details.style.didMakeView != nil,
+          enabled: details.enabled, drops: drops))
     }
     let added = (try? addViews(joining.map { ($0.id, NodeKind.pin, $0.frame) }, in: map)) ?? []
     var made: [JoiningView] = []
@@ -153,9 +154,8 @@ extension Scene {
     let drops = made.map { view in view.drops ? (bounds.map(view.frame.intersects) ?? false) : nil }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       for (view, drop) in zip(made, drops) {
-        let reuse = view.style.reuseIdentifier
-        let serial = s.dequeueSerial(reuse)
-        var record = AnnotationViewRecord(serial: serial, reuseIdentifier: reuse)
+        let serial = s.dequeueSerial(view.reuse)
+        var record = AnnotationViewRecord(serial: serial, reuseIdentifier: view.reuse)
         record.isSelected = s.selected == view.n
         record.isEnabled = view.enabled
         record.dropsWhenShown = drop == false
@@ -170,8 +170,9 @@ extension Scene {
       if let placed = view.placed, center == placed {
         inPlace.append(view.n)
       }
-      if let didMake = view.style.didMakeView {
-        didMake(&self, view.id, state.details(of: view.n))
+      if view.makesMore {
+        let details = state.details(of: view.n)
+        details.style.didMakeView?(&self, view.id, details)
       }
     }
     return inPlace
@@ -187,7 +188,9 @@ extension Scene {
     /// The centre the model region gives it, when it is made there (not sliding from the
     /// old region's place).
     var placed: Point?
-    var style: PinStyle
+    /// Its style's reuse identifier, and whether the style does more once it is made.
+    var reuse: String
+    var makesMore: Bool
     var enabled: Bool
     var drops: Bool
   }

@@ -18,7 +18,7 @@ public struct PinDetails: Hashable, Sendable {
   public var imageOffset = Point.zero
   /// The options styles keep, by the name of their key (only those set apart from their
   /// defaults).
-  private var styleOptions: [String: AnyPinOptions] = [:]
+  private var styleOptions: [String: AnyPinOptions]?
   /// MKAnnotationView.enabled: a view that is not enabled cannot be selected.
   public var enabled = true
   /// MKPinAnnotationView.animatesDrop (standard pins): the app's pin view sets YES.
@@ -34,9 +34,11 @@ public struct PinDetails: Hashable, Sendable {
 
   /// The options a style keeps under `key` (its defaults when none were set).
   public subscript<Value>(key: PinOptionsKey<Value>) -> Value {
-    get { styleOptions[key.name]?.value as? Value ?? key.defaultValue }
+    get { styleOptions?[key.name]?.value as? Value ?? key.defaultValue }
     set {
-      styleOptions[key.name] = newValue == key.defaultValue ? nil : AnyPinOptions(value: newValue)
+      var options = styleOptions ?? [:]
+      options[key.name] = newValue == key.defaultValue ? nil : AnyPinOptions(value: newValue)
+      styleOptions = options.isEmpty ? nil : options
     }
   }
 
