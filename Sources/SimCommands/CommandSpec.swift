@@ -57,11 +57,26 @@ public struct CommandSpec: Sendable {
     /// changes the session rather than the scene (`tick`, `undo`, `screen`, `on`, `watch`),
     /// or reads or writes files (`render svg`, `source`), which replays would repeat.
     public static let notInEventHooks = Traits(rawValue: 1 << 8)
+    /// It replaces the scene with a new one although time goes on (`scene load`); `save`
+    /// starts from the last such line, as from a `screen` or `reset`.
+    public static let replacesScene = Traits(rawValue: 1 << 9)
+    /// What it sets outlives a new scene (`ios`, `quirk`, `appearance`, definitions of
+    /// animations, `source`, which may set any of them): `save` keeps it when it leaves out
+    /// the lines before the scene's start. Its declaration may narrow this to some of its
+    /// lines (``Parameters/outlivesScene(when:)``: `on` of an application state).
+    public static let outlivesScene = Traits(rawValue: 1 << 10)
+    /// It sets the screen (`screen`): `save` keeps the last one before the scene's start.
+    public static let setsScreen = Traits(rawValue: 1 << 11)
+    /// It turns the screen (`rotate`): `save` keeps it when it came after that screen.
+    public static let turnsScreen = Traits(rawValue: 1 << 12)
   }
 
   /// What is wrong with its parameters' declarations (a name given twice): assembling a
   /// session with it fails.
   public var problems: [String]
+  /// For a command with the trait ``Traits/outlivesScene``: which of its lines have it
+  /// (nil: every one).
+  public var outlivesSceneWhen: (@Sendable (ParsedArguments) -> Bool)?
 
   /// A command whose parameters `declare` declares, returning what the command does with
   /// the handles it was given:
@@ -90,6 +105,7 @@ public struct CommandSpec: Sendable {
     self.positionals = parameters.positionals
     self.options = parameters.options
     self.problems = parameters.problems
+    self.outlivesSceneWhen = parameters.outlivesSceneWhen
     self.traits = traits
     self.run = run
   }
@@ -114,6 +130,18 @@ public struct CommandSpec: Sendable {
 
   /// The command as a result names it: its words and traits.
   public var resolved: ResolvedCommand { ResolvedCommand(path: path, traits: traits) }
+
+  /// What becomes of a line of it in `save` when a later line starts a new scene, given
+  /// its arguments.
+  func lifetime(_ args: ParsedArguments?) -> SceneLifetime {
+    if traits.contains(.setsScreen) { return .screen }
+    if traits.contains(.turnsScreen) { return .turn }
+    if traits.contains(.outlivesScene) {
+      guard let args, let when = outlivesSceneWhen else { return .outlives }
+      return when(args) ? .outlives : .scene
+    }
+    return .scene
+  }
 }
 
 extension CommandSpec.Traits {
@@ -143,6 +171,18 @@ public struct CommandGroup: Hashable, Sendable {
     self.title = title
     self.order = order
   }
+}
+
+/// What becomes of a line in `save` when a later line starts a new scene.
+enum SceneLifetime: Sendable {
+  /// It belongs to its scene and goes with it.
+  case scene
+  /// What it set outlives the scene: it is kept.
+  case outlives
+  /// It set the screen: the last such line before the start is kept.
+  case screen
+  /// It turned the screen: kept when after the screen kept.
+  case turn
 }
 
 /// The command a line ran, as its result names it.

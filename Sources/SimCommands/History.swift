@@ -27,6 +27,10 @@ struct History: Sendable {
     var isClock: Bool
     /// Whether the line started a new scene (`screen`, `reset`): time starts again.
     var startsScene: Bool
+    /// Whether the line replaced the scene (`screen`, `reset`, `scene load`), and what
+    /// becomes of it in `save` when a later one does.
+    var replacesScene: Bool
+    var lifetime: SceneLifetime
     /// The folder relative paths were taken from, and the files the line read, by resolved
     /// path: a replay reads these instead of the disk.
     var directory: String?
@@ -36,8 +40,8 @@ struct History: Sendable {
 
     init(
       line: String, before: SessionState, start: SimTime, end: SimTime, output: [String],
-      isClock: Bool, startsScene: Bool, directory: String?, files: [String: String],
-      weight: Int
+      isClock: Bool, startsScene: Bool, replacesScene: Bool, lifetime: SceneLifetime,
+      directory: String?, files: [String: String], weight: Int
     ) {
       self.line = line
       self.kept = Kept(before)
@@ -46,6 +50,8 @@ struct History: Sendable {
       self.output = output
       self.isClock = isClock
       self.startsScene = startsScene
+      self.replacesScene = replacesScene
+      self.lifetime = lifetime
       self.directory = directory
       self.files = files
       self.weight = weight
@@ -64,7 +70,17 @@ struct History: Sendable {
   private(set) var keptWeight = 0
   /// The lines that stand (undone ones taken out, rewound ones cut short), for `save`. It
   /// reaches back to the session's start even when `entries` no longer does.
-  var standing: [(line: String, output: [String])] = []
+  var standing: [StandingLine] = []
+
+  /// A line that stands: as typed, what it printed, and what `save` needs to know of it.
+  struct StandingLine: Sendable {
+    var line: String
+    var output: [String]
+    /// Whether it replaced the scene.
+    var replacesScene: Bool
+    /// What becomes of it when a later line replaces the scene.
+    var lifetime: SceneLifetime
+  }
 
   /// The most entries kept: `undo` goes back this far.
   static let maxEntries = 1000
@@ -75,14 +91,17 @@ struct History: Sendable {
   /// Adds the entry for a line that changed the scene, then keeps within the limits.
   mutating func append(
     line: String, before: SessionState, after: SimTime, output: [String], isClock: Bool,
-    startsScene: Bool, directory: String?, files: [String: String], weight: Int
+    startsScene: Bool, replacesScene: Bool, lifetime: SceneLifetime, directory: String?,
+    files: [String: String], weight: Int
   ) {
     entries.append(
       Entry(
         line: line, before: before, start: before.scene.now, end: after, output: output,
-        isClock: isClock, startsScene: startsScene, directory: directory, files: files,
-        weight: weight))
-    standing.append((line, output))
+        isClock: isClock, startsScene: startsScene, replacesScene: replacesScene,
+        lifetime: lifetime, directory: directory, files: files, weight: weight))
+    standing.append(
+      StandingLine(
+        line: line, output: output, replacesScene: replacesScene, lifetime: lifetime))
     keptWeight += weight
     var k = 1
     while keptWeight > History.weightBudget, k < entries.count - 1 {

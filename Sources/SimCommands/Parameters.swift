@@ -33,6 +33,8 @@ public struct Parameters {
   public private(set) var options: [Parameter] = []
   /// What is wrong with the declarations, as sentences.
   public private(set) var problems: [String] = []
+  /// Which lines of a command that outlives a new scene do (nil: all).
+  public private(set) var outlivesSceneWhen: (@Sendable (ParsedArguments) -> Bool)?
 
   /// No parameters yet.
   public init() {}
@@ -51,6 +53,13 @@ public struct Parameters {
       problems.append("'\(p.name)' comes after the rest of the line")
     }
     if positional { positionals.append(p) } else { options.append(p) }
+  }
+
+  /// For a command with the trait `outlivesScene`: only the lines whose arguments
+  /// `predicate` accepts outlive a new scene (`on` of an application state, not of a node).
+  public mutating func outlivesScene(when predicate: @escaping @Sendable (ParsedArguments) -> Bool)
+  {
+    outlivesSceneWhen = predicate
   }
 
   /// A positional argument that must be given.

@@ -8,12 +8,15 @@ extension Session {
   /// within its limits: past ``History/maxEntries`` the oldest hundred go, the first kept
   /// one getting a copy of its state (rebuilt by replay when it had none).
   mutating func remember(
-    _ line: String, before: SessionState, output: [String], spec: CommandSpec
+    _ line: String, before: SessionState, output: [String], spec: CommandSpec,
+    arguments: ParsedArguments?
   ) {
+    let traits = spec.traits
     history.append(
       line: line, before: before, after: scene.now, output: output,
-      isClock: spec.traits.movesOnlyClock, startsScene: spec.traits.contains(.startsScene),
-      directory: directory,
+      isClock: traits.movesOnlyClock, startsScene: traits.contains(.startsScene),
+      replacesScene: traits.contains(.startsScene) || traits.contains(.replacesScene),
+      lifetime: spec.lifetime(arguments), directory: directory,
       files: filesRead, weight: weight(since: before))
     let excess = history.entries.count - History.maxEntries
     guard excess >= 100 else { return }
@@ -141,8 +144,8 @@ extension Session {
     if time > cut.start {
       history.append(
         line: "tick to \(Format.time(time))", before: before, after: time, output: output,
-        isClock: true, startsScene: false, directory: cut.directory, files: [:],
-        weight: cut.weight)
+        isClock: true, startsScene: false, replacesScene: false, lifetime: .scene,
+        directory: cut.directory, files: [:], weight: cut.weight)
     }
     let lines = dropped == 1 ? "1 command" : "\(dropped) commands"
     return ["rewound to t=\(Format.time(time)); \(lines) after it dropped"]

@@ -185,6 +185,7 @@ public struct Session: Sendable {
     scene.monitor = monitor
     var command: ResolvedCommand?
     var ran: CommandSpec?
+    var parsed: ParsedArguments?
     do throws(CommandError) {
       let tokens = try Lexer.tokenize(line)
       if tokens.isEmpty { return ExecutionResult(output: [], error: nil, quit: false) }
@@ -203,6 +204,7 @@ public struct Session: Sendable {
       let last = words.last ?? tokens[used - 1]
       let end = last.column + last.text.count + (last.quoted ? 2 : 0)
       let arguments = try spec.parse(words, scene: scene, endColumn: end, line: line)
+      parsed = arguments
       if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
         throw CommandError(
           "'\(spec.name)' cannot run in an event hook: a hook runs while the clock stands at "
@@ -228,7 +230,9 @@ public struct Session: Sendable {
         spec.traits.canChangeScene
         && (!spec.traits.contains(.changesWithArguments) || !words.isEmpty)
       let remembered = top && !replaying && changes && !changedNothing
-      if remembered { remember(line, before: before, output: output, spec: spec) }
+      if remembered {
+        remember(line, before: before, output: output, spec: spec, arguments: arguments)
+      }
       if let columns = watchColumns, top, spec.traits.isWatched {
         output += picture(columns: columns)
       }
@@ -241,7 +245,8 @@ public struct Session: Sendable {
       return result
     } catch {
       if let done = error.doneBefore, !error.isInterruption, let spec = ran {
-        return stoppedPartWay(line, error, done: done, before: before, spec: spec, top: top)
+        return stoppedPartWay(
+          line, error, done: done, before: before, spec: spec, arguments: parsed, top: top)
       }
       state = before
       if top {
@@ -262,12 +267,14 @@ public struct Session: Sendable {
   /// one step of the history, and the result carries their output and the error.
   private mutating func stoppedPartWay(
     _ line: String, _ error: CommandError, done: [String], before: SessionState,
-    spec: CommandSpec, top: Bool
+    spec: CommandSpec, arguments: ParsedArguments?, top: Bool
   ) -> ExecutionResult {
     scene.commit()
     let output = done + takeEventLines()
     let remembered = top && !replaying
-    if remembered { remember(line, before: before, output: output, spec: spec) }
+    if remembered {
+      remember(line, before: before, output: output, spec: spec, arguments: arguments)
+    }
     var shown = error
     shown.doneBefore = nil
     let result = ExecutionResult(

@@ -182,7 +182,7 @@ extension Commands {
 
   static let animCommands: [CommandSpec] = [
     CommandSpec(
-      ["anim", "basic"], group: groupAnimations, traits: [.notInEventHooks],
+      ["anim", "basic"], group: groupAnimations, traits: [.outlivesScene, .notInEventHooks],
       abstract: "define a CABasicAnimation from one value to another",
       discussion: """
         Defines, does not add: `anim add NAME to ID` puts a copy on a layer. Key paths:
@@ -211,7 +211,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["anim", "keyframes"], group: groupAnimations, traits: [.notInEventHooks],
+      ["anim", "keyframes"], group: groupAnimations, traits: [.outlivesScene, .notInEventHooks],
       abstract: "define a CAKeyframeAnimation through several values",
       discussion: """
         Without key times the values are evenly spaced (discrete: n values take n+1 key
@@ -268,7 +268,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["anim", "group"], group: groupAnimations, traits: [.notInEventHooks],
+      ["anim", "group"], group: groupAnimations, traits: [.outlivesScene, .notInEventHooks],
       abstract: "define a CAAnimationGroup of defined animations",
       discussion: """
         The children run in the group's local time (after the group's timing function) and

@@ -18,7 +18,7 @@ extension Commands {
         }
       },
       CommandSpec(
-        ["ios"], group: groupFidelity, traits: [.changesWithArguments],
+        ["ios"], group: groupFidelity, traits: [.changesWithArguments, .outlivesScene],
         abstract: "the iOS release whose UIView animation model blocks follow",
         discussion: """
           Before iOS 8 a block animation replaces a running one on the same key path (the old
@@ -57,7 +57,7 @@ extension Commands {
         }
       },
       CommandSpec(
-        ["quirk"], group: groupFidelity,
+        ["quirk"], group: groupFidelity, traits: [.outlivesScene],
         abstract: "turn one quirk on (the original's behaviour) or off (corrected)",
         discussion: "The setting stays through screen and reset."
       ) { p in

@@ -5,7 +5,8 @@ extension Commands {
   /// `on`: lines that run when the application enters a state, or when a node's event
   /// fires, as an app chains its next step in a library's blocks.
   static let onCommand = CommandSpec(
-    ["on"], group: groupScene, traits: [.changesWithArguments, .notInEventHooks],
+    ["on"], group: groupScene,
+    traits: [.changesWithArguments, .outlivesScene, .notInEventHooks],
     abstract: "run a command when the app enters a state, or when a node's event fires",
     discussion: """
       `on background window push pin level medium animated off` runs that line each time
@@ -32,6 +33,8 @@ extension Commands {
       "STATE|ID", .word(.hookTarget), help: "active, inactive or background, or a node")
     let event = p.optionalPositional("EVENT", .word(.event), help: "an event of the node")
     let line = p.optionalPositional("LINE", .rest, help: "the command to run, or clear")
+    // An application state's hooks stay through a new scene; a node's go with it.
+    p.outlivesScene { args in args[stateId].flatMap(AppState.init(rawValue:)) != nil }
     return { session, args throws(CommandError) in
       guard let target = args[stateId] else {
         let lines = session.hookListing()

@@ -4,7 +4,7 @@ import SimScene
 extension Commands {
   static let sceneCommands: [CommandSpec] = [
     CommandSpec(
-      ["screen"], group: groupScene, traits: [.startsScene, .notInEventHooks],
+      ["screen"], group: groupScene, traits: [.startsScene, .setsScreen, .notInEventHooks],
       abstract: "start an empty scene on that screen at t=0",
       discussion: """
         iphone is 320x480 points, ipad 768x1024; WxH gives any size (the shorter side is
@@ -34,7 +34,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["scene", "load"], group: groupScene, traits: [.notInEventHooks],
+      ["scene", "load"], group: groupScene, traits: [.replacesScene, .notInEventHooks],
       abstract: "start a scene from a recursiveDescription or a dump file",
       discussion: """
         Replaces the scene, as `screen` does, with the views in FILE, which is either
@@ -98,7 +98,7 @@ extension Commands {
       }
     },
     CommandSpec(
-      ["rotate"], group: groupScene,
+      ["rotate"], group: groupScene, traits: [.turnsScreen],
       abstract: "turn the interface to one of its four orientations, animated as UIKit does",
       discussion: """
         Windows take the screen's new bounds and their subviews follow their autoresizing
@@ -203,7 +203,7 @@ extension Commands {
     },
     onCommand,
     CommandSpec(
-      ["appearance"], group: groupScene,
+      ["appearance"], group: groupScene, traits: [.outlivesScene],
       abstract: "the interface style, light or dark (UITraitCollection.userInterfaceStyle)",
       discussion: """
         A change reaches every view's traitCollectionDidChange: (iOS 12 and later); the

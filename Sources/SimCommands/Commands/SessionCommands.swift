@@ -12,7 +12,7 @@ extension Commands {
 
   static let sessionCommands: [CommandSpec] = [
     CommandSpec(
-      ["source"], group: groupSession, traits: [.notInEventHooks],
+      ["source"], group: groupSession, traits: [.outlivesScene, .notInEventHooks],
       abstract: "run a script, or the commands of a .t transcript, in this session",
       discussion: """
         Runs each line of FILE in order as if typed, each shown after '> ' with its output;
