@@ -119,11 +119,13 @@ let package = Package(
       dependencies: ["SimGeometry", "SimMotion", "SimScene", "SimCommands", "SimComponents"]),
     .testTarget(name: "SimGeometryTests", dependencies: ["SimGeometry"]),
     .testTarget(name: "SimMotionTests", dependencies: ["SimGeometry", "SimMotion"]),
-    .testTarget(name: "SimSceneTests", dependencies: ["SimScene"]),
+    .testTarget(name: "SimSceneTests", dependencies: ["SimScene", "SimGeometry"]),
     .testTarget(name: "SimComponentsTests", dependencies: ["SimComponents"]),
     .testTarget(
       name: "SimRenderTests",
-      dependencies: ["SimRender", "SimCommands", "SimComponents", "SimTranscript"]),
+      dependencies: [
+        "SimRender", "SimCommands", "SimComponents", "SimTranscript", "SimHost",
+      ]),
     .testTarget(
       name: "SimCommandsTests",
       dependencies: [

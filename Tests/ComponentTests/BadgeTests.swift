@@ -33,6 +33,31 @@ import Testing
     #expect(session.execute("dump b").output.first?.contains("\"count\":3") == true)
   }
 
+  @Test func removingABadgeForgetsItsState() {
+    var session = session()
+    #expect(session.scene[Badges.storage]?["b"]?.count == 3)
+    #expect(session.execute("view remove b").succeeded)
+    #expect(session.scene[Badges.storage]?["b"] == nil)
+    #expect(session.execute("settings").output.contains("badges                 0"))
+    // A badge goes with its superview, and its state with it.
+    #expect(session.execute("badge add c at 10,10 in card count 5").succeeded)
+    #expect(session.execute("view remove card").succeeded)
+    #expect(session.scene[Badges.storage]?.isEmpty == true)
+    #expect(session.scene.checkInvariants().isEmpty)
+  }
+
+  @Test func undoBringsBackItsState() {
+    var session = session()
+    #expect(session.execute("badge set b 120").succeeded)
+    #expect(session.execute("view remove b").succeeded)
+    #expect(session.scene[Badges.storage]?["b"] == nil)
+    #expect(session.execute("undo").succeeded)
+    #expect(session.scene[Badges.storage]?["b"]?.count == 120)
+    #expect(session.execute("print b").output == ["badge b count=120 frame=190,10,20,20"])
+    #expect(session.execute("undo").succeeded)
+    #expect(session.execute("print b").output == ["badge b count=3 frame=190,10,20,20"])
+  }
+
   @Test func theStandardListDoesNotHaveIt() {
     var session = Session()
     #expect(session.execute("badge add b at 1,1").error?.message == "unknown command 'badge'")

@@ -32,7 +32,12 @@ import Testing
   static func run(_ picks: [Int], second: [Int], spans: [Int64], cuts: [[Int64]]) -> [String] {
     var session = Session()
     var lines: [String] = []
-    for line in setup { lines += session.execute(line).lines }
+    for line in setup {
+      let result = session.execute(line)
+      // The set-up must hold, or both sides compare the same errors and prove nothing.
+      #expect(result.succeeded, "\(line): \(result.lines)")
+      lines += result.lines
+    }
     for (round, group) in [picks, second].enumerated() {
       for pick in group { lines += session.execute(actions[pick]).lines }
       var done: Int64 = 0

@@ -37,7 +37,9 @@ import Testing
       "p", from: Rect(x: 100, y: 100, width: 1, height: 1), in: "root", arrow: .mask(.up),
       animated: false)
     #expect(scene.node("p")?.layer.frame == Rect(x: 10, y: 100, width: 180, height: 90))
-    #expect(scene.node("p.content")?.layer.frame == Rect(x: 10, y: 20, width: 160, height: 60))
+    #expect(
+      scene.part("content", of: "p").flatMap(scene.node)?.layer.frame
+        == Rect(x: 10, y: 20, width: 160, height: 60))
     #expect(scene.drainEvents().map(\.name) == ["didPresent"])
   }
 
@@ -48,6 +50,7 @@ import Testing
     var scene = Scene(screen: Screen(portraitSize: Screen.iphone))
     try scene.addPopover("p", PopoverState())
     var misses: [String] = []
+    var checked = 0
     for i in 0..<2000 {
       let x = 60 + Double(i % 40) * 5.25 + Double(i % 7) * 0.125
       let y = 120 + Double(i / 40) * 4.75 + Double(i % 5) * 0.375
@@ -56,9 +59,10 @@ import Testing
         "p", from: Rect(x: x, y: y, width: 1, height: 1), in: "root", arrow: .mask(direction),
         animated: false)
       guard let frame = scene.node("p")?.layer.frame,
-        let content = scene.node("p.content")?.layer.frame,
+        let content = scene.part("content", of: "p").flatMap(scene.node)?.layer.frame,
         let state = scene.popovers["p"]
       else { continue }
+      checked += 1
       let r = PopoverGeometry.arrowRect(
         frame: frame, direction: state.direction, arrowSize: state.arrowSize,
         offset: state.arrowOffset, edgeInsets: state.edgeInsets)
@@ -90,6 +94,8 @@ import Testing
       }
       _ = scene.drainEvents()
     }
+    // Every case was checked: none was passed over for want of a part or a state.
+    #expect(checked == 2000)
     #expect(misses.count == 0, "\(misses.prefix(3))")
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import SimCommands
 import SimComponents
 import SimGeometry
+import SimHost
 import SimRender
 import SimTranscript
 import Testing
@@ -207,22 +208,32 @@ final class Captured: @unchecked Sendable {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("transcripts")
 
+  /// Every transcript `scenesim test transcripts` runs (fixtures in folders marked
+  /// `.scenesim-ignore` left out), relative to the folder.
   static let files: [String] = {
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    var found: [String] = []
-    while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".t") { found.append(path) }
-    }
-    return found.sorted()
+    let all = (try? Suite.transcriptFiles(at: root.path)) ?? []
+    return all.map { String($0.dropFirst(root.path.count + 1)) }
   }()
+
+  /// A folder that moved would leave nothing to test, and nothing to fail.
+  @Test func theTranscriptsAreFound() {
+    #expect(Self.files.count >= 150, "\(Self.files.count) transcripts under \(Self.root.path)")
+  }
 
   @Test(arguments: files)
   func finalSceneDraws(_ file: String) throws {
-    let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
-    var session = Session()
-    for case .command(_, let command, _) in Transcript(parsing: text).items {
-      _ = session.execute(command)
-    }
+    let url = Self.root.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    // The replay must do what the transcript says, its expected errors included, so the
+    // scene drawn is the one the transcript built.
+    var runner = TranscriptRunner()
+    runner.directory = url.deletingLastPathComponent().path
+    runner.readFile = Platform.fileReader(relativeTo: nil)
+    let outcome = runner.run(text, name: file)
+    let passed = outcome.passed
+    let mismatch = outcome.firstMismatch.map { "line \($0.line): \($0.actual)" } ?? ""
+    #expect(passed, "\(file): \(outcome.problem ?? mismatch)")
+    let session = try #require(outcome.session)
     let svg = session.drawings.svg(session.scene)
     let parser = XMLParser(data: Data(svg.utf8))
     #expect(parser.parse(), "\(file): \(String(describing: parser.parserError))")

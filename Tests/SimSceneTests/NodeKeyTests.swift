@@ -1,3 +1,4 @@
+import SimGeometry
 import Testing
 
 @testable import SimScene
@@ -30,7 +31,9 @@ import Testing
         }
       }
     }
-    var random = SystemRandomNumberGenerator()
+    // A seeded generator: a failure names its seed, and the same seed finds it again.
+    let seed: UInt64 = 0x5EED_0F_B17E5
+    var random = SeededRandom(seed: seed)
     for length in 0...40 {
       for trial in 0..<20 {
         var bytes = (0..<length).map { _ in UInt8.random(in: 0...127, using: &random) }
@@ -39,7 +42,7 @@ import Testing
         let words = reference(bytes)
         let built = bytes.withUnsafeBufferPointer(NodeKey.mix)
         let folded = words.reduce(NodeKey.start(length), NodeKey.fold)
-        #expect(built == folded, "length \(length): \(bytes)")
+        #expect(built == folded, "seed 0x\(String(seed, radix: 16)), length \(length): \(bytes)")
       }
     }
     // A byte past 127 anywhere is not ASCII.
