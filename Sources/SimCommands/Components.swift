@@ -67,49 +67,66 @@ public struct Components: Sendable {
     drawings = Drawings(list.flatMap(\.drawings))
     var topics: [String: [String]] = [:]
     for component in all { topics.merge(component.topics) { _, new in new } }
-    let commands = all.map { ($0.name, $0.commands(assembly.rules)) }
-    try Components.check(
-      commands.flatMap { name, specs in specs.map { (name, $0.name) } }, "the command")
-    for (component, specs) in commands {
-      for spec in specs where !spec.problems.isEmpty {
-        throw AssemblyError(
-          "component '\(component)' declares the command '\(spec.name)' wrongly: "
-            + spec.problems.joined(separator: "; "))
+    var specs: [CommandSpec] = []
+    var owners: [String] = []
+    for component in all {
+      for spec in component.commands(assembly.rules) {
+        if !spec.problems.isEmpty {
+          throw AssemblyError(
+            "component '\(component.name)' declares the command '\(spec.name)' wrongly: "
+              + spec.problems.joined(separator: "; "))
+        }
+        specs.append(spec)
+        owners.append(component.name)
       }
     }
-    registry = Registry(commands.flatMap(\.1), topics: topics)
+    registry = Registry(specs, topics: topics)
+    // The registry finds commands given the same words as it files them; the first clash
+    // in the order given is named.
+    if let clash = registry.clashes.min(by: { ($0.second, $0.first) < ($1.second, $1.first) }) {
+      throw Components.clash(
+        owners[clash.first], owners[clash.second], "the command", specs[clash.first].name)
+    }
   }
 
   /// Fails when two components declare the same name of any sort but commands.
   private static func checkNames(_ all: [Component]) throws(AssemblyError) {
-    try check(all.map { ($0.name, $0.name) }, "the name")
-    try check(all.flatMap { c in c.kinds.map { (c.name, $0.kind.name) } }, "the kind")
-    try check(all.flatMap { c in c.storage.map { (c.name, $0.name) } }, "the storage")
-    try check(all.flatMap { c in c.topics.keys.map { (c.name, $0) } }, "the help topic")
-    try check(all.flatMap { c in c.settings.map { (c.name, $0.name) } }, "the setting")
-    try check(all.flatMap { c in c.quirks.map { (c.name, $0.name) } }, "the quirk")
-    try check(all.flatMap { c in c.claims.map { (c.name, $0.what) } }, "the claim on ids of")
-    try check(
-      all.flatMap { c in c.extensionPoints.map { (c.name, $0.name) } }, "the extension point")
-    try check(all.flatMap { c in c.drawings.map { (c.name, $0.kind.name) } }, "a drawing of")
+    try check(all, "the name") { [$0.name] }
+    try check(all, "the kind") { $0.kinds.map(\.kind.name) }
+    try check(all, "the storage") { $0.storage.map(\.name) }
+    try check(all, "the help topic") { $0.topics.keys.sorted() }
+    try check(all, "the setting") { $0.settings.map(\.name) }
+    try check(all, "the quirk") { $0.quirks.map(\.name) }
+    try check(all, "the claim on ids of") { $0.claims.map(\.what) }
+    try check(all, "the extension point") { $0.extensionPoints.map(\.name) }
+    try check(all, "a drawing of") { $0.drawings.map(\.kind.name) }
   }
 
-  /// Fails at the first name two declarations share, naming both components (or one
-  /// twice: a component may not declare a thing twice either).
-  static func check(_ declared: [(component: String, name: String)], _ what: String)
-    throws(AssemblyError)
-  {
+  /// Fails at the first of the `names` two components declare, naming both (or one twice:
+  /// a component may not declare a thing twice either).
+  private static func check(
+    _ all: [Component], _ what: String, _ names: (Component) -> [String]
+  ) throws(AssemblyError) {
     var first: [String: String] = [:]
-    for (component, name) in declared {
-      if let other = first[name] {
-        let who =
-          other == component
-          ? "component '\(component)' declares"
-          : "components '\(other)' and '\(component)' both declare"
-        throw AssemblyError("\(who) \(what) '\(name)'")
+    for component in all {
+      for name in names(component) {
+        // A clash ends the check, so the entry may as well be replaced.
+        if let other = first.updateValue(component.name, forKey: name) {
+          throw clash(other, component.name, what, name)
+        }
       }
-      first[name] = component
     }
+  }
+
+  /// The error for `name`, declared by `other` and then by `component`.
+  static func clash(_ other: String, _ component: String, _ what: String, _ name: String)
+    -> AssemblyError
+  {
+    let who =
+      other == component
+      ? "component '\(component)' declares"
+      : "components '\(other)' and '\(component)' both declare"
+    return AssemblyError("\(who) \(what) '\(name)'")
   }
 }
 

@@ -42,17 +42,25 @@ public struct Parameters {
   /// How many parameters are declared: the next one's index.
   private var count: Int { positionals.count + options.count }
 
-  private mutating func add(_ parameter: Parameter, positional: Bool) {
-    var p = parameter
-    p.index = count
-    if (positionals + options).contains(where: { $0.name == p.name }) {
-      problems.append("'\(p.name)' is declared twice")
+  /// Whether a positional takes the rest of the line: none may follow it.
+  private var takesRest = false
+  /// A bit for each length and first byte of the names declared: a name whose bit is
+  /// clear is new, without a search.
+  private var seen: UInt64 = 0
+
+  private mutating func add(_ parameter: consuming Parameter, positional: Bool) {
+    parameter.index = count
+    let name = parameter.name
+    let length = name.utf8.count
+    let bit = UInt64(1) << UInt64((length &* 7 &+ Int(name.utf8.first ?? 0)) & 63)
+    func same(_ other: Parameter) -> Bool { other.name.utf8.count == length && other.name == name }
+    if seen & bit != 0, positionals.contains(where: same) || options.contains(where: same) {
+      problems.append("'\(name)' is declared twice")
     }
-    if positional, positionals.contains(where: { if case .rest = $0.kind { true } else { false } })
-    {
-      problems.append("'\(p.name)' comes after the rest of the line")
-    }
-    if positional { positionals.append(p) } else { options.append(p) }
+    seen |= bit
+    if positional, takesRest { problems.append("'\(name)' comes after the rest of the line") }
+    if positional, case .rest = parameter.kind { takesRest = true }
+    if positional { positionals.append(parameter) } else { options.append(parameter) }
   }
 
   /// For a command with the trait `outlivesScene`: only the lines whose arguments

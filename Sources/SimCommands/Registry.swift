@@ -11,18 +11,22 @@ public struct Registry: Sendable {
   /// What `help WORD` adds after the commands that start with WORD: paragraphs.
   public let topics: [String: [String]]
 
+  /// Commands given with the same words, as pairs of their places in the list given, the
+  /// first one's first: only the first of them runs.
+  let clashes: [(first: Int, second: Int)]
+
   /// A registry of `commands`, with `topics` for `help`.
   public init(_ commands: [CommandSpec], topics: [String: [String]] = [:]) {
     self.topics = topics
-    let commands = commands.enumerated().sorted {
-      ($0.1.group.order, $0.0) < ($1.1.group.order, $1.0)
+    let order = commands.indices.sorted {
+      (commands[$0].group.order, $0) < (commands[$1].group.order, $1)
     }
-    .map(\.1)
-    self.commands = commands
+    self.commands = order.map { commands[$0] }
     var tree = [WordNode(parent: 0, word: "")]
-    for spec in commands {
+    var clashes: [(first: Int, second: Int)] = []
+    for given in order {
       var node = 0
-      for word in spec.path {
+      for word in commands[given].path {
         if let next = tree[node].next[word] {
           node = next
           continue
@@ -31,10 +35,16 @@ public struct Registry: Sendable {
         tree[node].next[word] = tree.count - 1
         node = tree.count - 1
       }
-      if tree[node].command == nil { tree[node].command = spec }
+      if let first = tree[node].given {
+        clashes.append((min(first, given), max(first, given)))
+      } else {
+        tree[node].command = commands[given]
+        tree[node].given = given
+      }
     }
     for node in tree.indices { tree[node].words = tree[node].next.keys.sorted() }
     self.tree = tree
+    self.clashes = clashes
   }
 
   /// A path of command words: the words that may follow it, and its command if it is one.
@@ -47,6 +57,8 @@ public struct Registry: Sendable {
     /// The words that may follow, sorted.
     var words: [String] = []
     var command: CommandSpec?
+    /// Its command's place in the list the registry was given.
+    var given: Int?
   }
 
   /// The node of `path`, if its words are command words in that order.
