@@ -130,7 +130,8 @@ func mapBench(pins: Int, fromCSV: Bool) {
   }
   print(
     "    pan by 40,25 points: median \(us(median(panCosts))) us; jump across the area: median "
-      + "\(us(median(jumpCosts))) us (targets: both at most 300 us); views on the map at most "
+      + "\(us(median(jumpCosts))) us (kept from getting worse: scripts/bench-against); views "
+      + "on the map at most "
       + "\(maxVisible), alive with the queue at most \(maxAlive) (target: at most 236), beyond "
       + "the pins near the visible rect: \(worst)")
   print("    peak RSS \(peakResident())")
