@@ -5,7 +5,7 @@ extension GIK {
   /// What a selected GIK pin shows: GIKMapViewController adds a callout annotation beside
   /// it, whose view, PIN.callout, is GIKCalloutView.
   static let presenter = PinPresenter(
-    noun: ("callout", "callouts"), partName: "callout", subpartNames: calloutPartNames,
+    noun: ("callout", "callouts"), partName: "callout",
     didSelect: { scene, map, n in scene.gikDidSelect(map, n) },
     willDeselect: { scene, map, n, enabled in scene.gikWillDeselect(map, n, enabled: enabled) },
     didDeselect: { scene, map, n in scene.removeCallout(map, n) },
@@ -17,21 +17,6 @@ extension GIK {
     },
     views: { scene, map, state, size in scene.calloutPlacements(map, state, size) },
     holds: { scene, id in scene.isCalloutPart(id) })
-
-  /// The parts a callout view makes: its content, left accessory, title, subtitle,
-  /// accessory and detail, and the detail's table and rows (`row1` …).
-  static let calloutPartNames = [
-    "content", "left", "title", "subtitle", "accessory", "detail", "table", "row#",
-  ]
-
-  /// The ids of the parts the callout view `id` makes or may make.
-  static func partIDs(of id: NodeID) -> [NodeID] {
-    calloutPartNames.flatMap { name in
-      name.hasSuffix("#")
-        ? (1...CalloutTable.maxRows).map { Scene.partID(name.dropLast() + String($0), of: id) }
-        : [Scene.partID(name, of: id)]
-    }
-  }
 }
 
 extension Scene {
@@ -50,7 +35,7 @@ extension Scene {
       callouts(on: map).callout(of: n) == nil
     else { return }
     let pinID = state.pins[Int(n)].id
-    // The first of callout, callout2 … whose id and whose parts' ids no node has.
+    // The first of callout, callout2 … that no node has, nor an id under it.
     var name = "callout"
     var k = 2
     while !isFreeCalloutName(name, of: pinID) {
@@ -63,18 +48,20 @@ extension Scene {
     if state.views[n] != nil { makeCalloutView(map, n) }
   }
 
-  /// Whether a callout view of `pin` may take `name`: no node has its id, nor the id of a
-  /// part it makes.
+  /// Whether a callout view of `pin` may take `name`: no node has its id, nor an id under
+  /// it, which its parts would take.
   private func isFreeCalloutName(_ name: String, of pin: NodeID) -> Bool {
     let id = Scene.partID(name, of: pin)
-    return !contains(id) && !GIK.partIDs(of: id).contains(where: contains)
+    let under = id + "."
+    return !contains(id) && !unorderedIDs.contains { $0.hasPrefix(under) }
   }
 
-  /// Whether `id` is the id of a part of a callout view of a map, made or to come.
+  /// Whether `id` is held for a callout view's parts: it is under the view's id, made or
+  /// to come (an expanding callout makes more parts).
   func isCalloutPart(_ id: NodeID) -> Bool {
     guard let state = self[GIK.storage] else { return false }
     return state.byMap.keys.contains { map in
-      callouts(on: map).list.contains { GIK.partIDs(of: $0.viewID).contains(id) }
+      callouts(on: map).list.contains { id.hasPrefix($0.viewID + ".") }
     }
   }
 

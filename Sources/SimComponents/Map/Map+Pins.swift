@@ -245,6 +245,10 @@ extension Scene {
     let box = rect.intersection(world)
     guard !box.isNull else { throw .notAllowed(map, reason: "the area is outside the world") }
     var random = SeededRandom(seed: seed)
+    if pinPartNames.isPartLike("\(map).1") {
+      throw .notAllowed(
+        map, reason: "its pins' ids (\(map).N) would name a pin's parts; give the map another id")
+    }
     let ids = automaticPinIDs(map, count: count)
     var pins: [NewPin] = []
     pins.reserveCapacity(count)
@@ -267,6 +271,9 @@ extension Scene {
     }
     // A numeric GeoJSON id N becomes MAP.N; pins without an id get MAP.N numbers that no
     // pin of the file names.
+    if filePins.contains(where: { $0.id == nil }), pinPartNames.isPartLike("\(map).1") {
+      throw PinFileError(message: "pins without an id would take ids of a pin's parts (\(map).N)")
+    }
     let explicit = Set(filePins.compactMap { $0.id.map { pinID($0, on: map) } })
     var automatic = automaticPinIDs(
       map, count: filePins.filter { $0.id == nil }.count, excluding: explicit)[...]

@@ -9,11 +9,9 @@ public struct PinPresenter: Sendable {
   /// What its views are called in `map show`: one, and more than one.
   public var noun: (one: String, many: String)
   /// The name its views take as parts of their pins: `PIN.NAME`, or `PIN.NAME2` … when
-  /// that is taken; no pin may have an id that ends in it.
+  /// that or an id under it is taken. Ids under a view (`PIN.NAME.…`) are its to give to
+  /// its own parts; no pin may have an id with NAME or NAMEk between dots.
   public var partName: String
-  /// The names of the parts its views make (`PIN.NAME.PART`), with a row count for those
-  /// numbered from 1 (`row1` …).
-  public var subpartNames: [String]
   /// After MapKit selected pin `n` of a map and told the delegate
   /// (mapView:didSelectAnnotationView:).
   public var didSelect: @Sendable (inout Scene, NodeID, Int32) -> Void
@@ -41,7 +39,7 @@ public struct PinPresenter: Sendable {
 
   /// A presenter.
   public init(
-    noun: (one: String, many: String), partName: String, subpartNames: [String],
+    noun: (one: String, many: String), partName: String,
     didSelect: @escaping @Sendable (inout Scene, NodeID, Int32) -> Void,
     willDeselect: @escaping @Sendable (Scene, NodeID, Int32, Bool) -> Bool,
     didDeselect: @escaping @Sendable (inout Scene, NodeID, Int32) -> Void,
@@ -54,7 +52,6 @@ public struct PinPresenter: Sendable {
   ) {
     self.noun = noun
     self.partName = partName
-    self.subpartNames = subpartNames
     self.didSelect = didSelect
     self.willDeselect = willDeselect
     self.didDeselect = didDeselect

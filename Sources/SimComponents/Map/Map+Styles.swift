@@ -28,8 +28,9 @@ public final class PinStyle: Hashable, Sendable {
   public let needsNewView: @Sendable (PinDetails, PinDetails) -> Bool
   /// Values a view of this style adds to its frame state.
   public let fields: (@Sendable (Scene, NodeID, PinDetails) -> [FrameField])?
-  /// How a view of this style is drawn in SVG and in the terminal (nil: the classic pin).
+  /// How a view of this style is drawn in SVG (nil: the classic pin).
   public let svg: KindDrawing.SVG?
+  /// How it is drawn in the terminal (nil: the classic pin).
   public let terminal: KindDrawing.Terminal?
   /// The names of the parts its views make (`PIN.NAME`).
   public let partNames: [String]

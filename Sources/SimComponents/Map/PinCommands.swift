@@ -7,18 +7,27 @@ extension Maps {
   /// The options `pin add` and `pin set` share: the map's own, with each style's after
   /// the first of them, declared in this order.
   public struct PinArgs: Sendable {
+    /// The annotation's title.
     public let title: OptionalArg<String>
+    /// Its subtitle.
     public let subtitle: OptionalArg<String>
+    /// The view's style.
     public let style: OptionalArg<PinStyle>
     /// The pin colour, which styles may take as theirs (a pulsing view's annotationColor).
     public let color: OptionalArg<Color>
+    /// An image pin's image size.
     public let image: OptionalArg<Size>
+    /// Whether a standard pin drops when its view comes on screen.
     public let drop: OptionalArg<Bool>
+    /// The view's centerOffset.
     public let offset: OptionalArg<Point>
     /// Each style's.
     public let styleOptions: [DeclaredPinOptions]
+    /// The view's enabled.
     public let enabled: OptionalArg<Bool>
+    /// The view's canShowCallout.
     public let canShowCallout: OptionalArg<Bool>
+    /// The view's draggable.
     public let draggable: OptionalArg<Bool>
 
     init(_ p: inout Parameters, styles: [PinOptions]) {
