@@ -119,7 +119,7 @@ extension Session {
     switch source {
     case .part:
       guard let id = previous.last else { return [] }
-      return scene.partPaths(of: id)
+      return scene.namesUnder(id)
     case .animationKey:
       guard let id = previous.last else { return [] }
       return scene.runningAnimations.filter { $0.node == id }.map(\.key)

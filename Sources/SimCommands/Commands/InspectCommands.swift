@@ -182,10 +182,11 @@ extension Commands {
     case .node(let node):
       id = node
     }
+    // PART names the subview ID.PART, as the ids of parts are printed.
     if let path = part {
-      let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      guard let found = session.scene.part(path: names, of: id) else {
-        let parts = session.scene.partPaths(of: id)
+      let found = Scene.partID(path, of: id)
+      guard session.scene.contains(found) else {
+        let parts = session.scene.namesUnder(id)
         throw CommandError(
           "'\(id)' has no part '\(clip(path))'", column: partColumn,
           hint: parts.isEmpty ? "it has no named parts" : "parts: " + Suggest.listing(parts))
