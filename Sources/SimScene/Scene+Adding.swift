@@ -37,6 +37,7 @@ extension Scene {
     _ id: NodeID, kind: NodeKind, frame: Rect, in parent: NodeID,
     changes: LayerChanges = LayerChanges(), below sibling: NodeID? = nil
   ) {
+    forgetEarlierOwner(id)
     var node = Node(id: id, kind: kind, frame: frame)
     node.layer = changes.applied(to: node.layer)
     node.parent = parent

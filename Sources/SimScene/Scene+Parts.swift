@@ -17,8 +17,9 @@ public struct PartOf: Hashable, Sendable {
 }
 
 extension Scene {
-  /// The id of the part `name` of `owner`: `OWNER.NAME`, the one place a part's id is
-  /// spelt.
+  /// The id of the part `name` of `owner`: `OWNER.NAME`, the one place an id named after
+  /// another node is spelt (a part's, or a node's its component names after another, as
+  /// an annotation's spotlight or a view controller's window).
   public static func partID(_ name: String, of owner: NodeID) -> NodeID { owner + "." + name }
 
   /// Adds a view that is the part `name` of `owner` (``addView(_:kind:frame:in:changes:below:)``
@@ -53,21 +54,13 @@ extension Scene {
     partIndex[NodeKey(link.owner), default: []].append(id)
   }
 
-  /// The part `name` of `owner`, when there is one now.
+  /// The part `name` of `owner`, when there is one now (its link goes only once a removal
+  /// is over: until then the node is asked for too).
   public func part(_ name: String, of owner: NodeID) -> NodeID? {
     let id = Scene.partID(name, of: owner)
-    return partLinks[NodeKey(id)] == PartOf(owner: owner, name: name) ? id : nil
-  }
-
-  /// The part a path of part names leads to from `owner` (`callout.accessory`: the
-  /// accessory of the callout of `owner`), when there is one now.
-  public func part(path: [String], of owner: NodeID) -> NodeID? {
-    var current = owner
-    for name in path {
-      guard let next = part(name, of: current) else { return nil }
-      current = next
-    }
-    return current
+    guard partLinks[NodeKey(id)] == PartOf(owner: owner, name: name), nodes.contains(id)
+    else { return nil }
+    return id
   }
 
   /// What the node `id` is a part of, if it is one.
@@ -80,17 +73,12 @@ extension Scene {
     }
   }
 
-  /// Every part path from `owner` (its parts, theirs as `PART.PART`, and so on), sorted.
-  public func partPaths(of owner: NodeID) -> [String] {
-    var paths: [String] = []
-    func walk(_ id: NodeID, _ prefix: String) {
-      for (name, part) in parts(of: id) {
-        paths.append(prefix + name)
-        walk(part, prefix + name + ".")
-      }
-    }
-    walk(owner, "")
-    return paths.sorted()
+  /// The names `tap ID PART` takes after `id`: of each node whose id is ``partID(_:of:)``
+  /// of a name under `id` (its parts, and any node the user named so), in the order of
+  /// ``ids``. An address as ids are printed, which says nothing of who owns the node.
+  public func namesUnder(_ id: NodeID) -> [String] {
+    let head = Scene.partID("", of: id)
+    return ids.filter { $0.hasPrefix(head) }.map { String($0.dropFirst(head.count)) }
   }
 
   /// The links of the parts among `ids`, with their ids.
@@ -117,6 +105,16 @@ extension Scene {
       orphans += list.filter(nodes.contains)
     }
     if !orphans.isEmpty { deleteSubtrees(orphans) }
+  }
+
+  /// Before a new node takes `id`: parts kept for an earlier owner of that id, which left
+  /// while a component held its id and is gone for good now that none does, become
+  /// nobody's, so that the new node's removal takes none of them.
+  mutating func forgetEarlierOwner(_ id: NodeID) {
+    guard !partIndex.isEmpty, let list = partIndex[NodeKey(id)], claimant(of: id) == nil
+    else { return }
+    partIndex[NodeKey(id)] = nil
+    for part in list { partLinks[NodeKey(part)] = nil }
   }
 
   /// What is wrong with the links between parts and owners: each part listed under its

@@ -294,6 +294,7 @@ extension Scene {
   public mutating func addDetachedView(_ id: NodeID, kind: NodeKind, frame: Rect) throws(SceneError)
   {
     guard !nodes.contains(id) else { throw .duplicateID(id) }
+    forgetEarlierOwner(id)
     var node = Node(id: id, kind: kind, frame: frame)
     node.isDetachable = true
     nodes[id] = node

@@ -7,6 +7,7 @@ extension Scene {
     _ id: NodeID, band: String, windowLevel: Double, frame: Rect
   ) throws(SceneError) {
     guard !nodes.contains(id) else { throw .duplicateID(id) }
+    forgetEarlierOwner(id)
     var node = Node(id: id, kind: .window, frame: frame)
     node.autoresizing = .fill
     node.window = WindowInfo(band: band, windowLevel: windowLevel, order: nextWindowOrder)

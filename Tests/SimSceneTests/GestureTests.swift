@@ -78,4 +78,58 @@ import Testing
       try s.longPress(screenPoint: .zero, to: Point(x: 1, y: 1), duration: .milliseconds(500))
     }
   }
+
+  /// An iPhone scene in portrait whose only rules are `kinds`'.
+  func scene(_ kinds: KindRules...) -> Scene {
+    Scene(screen: Screen(portraitSize: Screen.iphone), rules: SceneRules(kinds: kinds))
+  }
+
+  @Test func aDragDeliversMovesAtEveryRefreshToTheNodeItLandedOn() throws {
+    let touchLog = SceneStorageKey<[String]>("log")
+    var s = scene(
+      KindRules(
+        NodeKind("pad"),
+        touches: { scene, _, touch in
+          var log = scene[touchLog] ?? []
+          log.append("\(touch.phase) \(scene.now.microseconds) \(touch.location.x)")
+          scene[touchLog] = log
+        }))
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    try s.addView("inner", frame: Rect(x: 10, y: 10, width: 20, height: 20), in: "pad")
+    try s.advance(by: SimTime(microseconds: 5_000))
+    let outcome = try s.drag(
+      from: Point(x: 15, y: 15), to: Point(x: 615, y: 15), duration: .milliseconds(100))
+    #expect(outcome.hit?.node == "inner")
+    #expect(outcome.handler == "pad")
+    let log = s[touchLog] ?? []
+    // Refreshes at k/60 s after the start at 5 ms: 16,667 … 100,000 µs; the lift at 105 ms.
+    let refreshes: [Int64] = [16_667, 33_333, 50_000, 66_667, 83_333, 100_000]
+    let expected =
+      ["began 5000 15.0"]
+      + refreshes.map { t in "moved \(t) \(15 + (615 - 15) * (Double(t - 5_000) / 100_000))" }
+      + ["moved 105000 615.0", "ended 105000 615.0"]
+    #expect(log == expected)
+    #expect(s.now.microseconds == 105_000)
+  }
+
+  @Test func aTouchWhoseNodeLeavesIsCancelled() throws {
+    var s = scene(
+      KindRules(
+        NodeKind("pad"),
+        touches: { scene, id, touch in
+          if touch.phase == .moved { try? scene.removeView(id) }
+        }))
+    try s.addView(
+      "pad", kind: NodeKind("pad"), frame: Rect(x: 0, y: 0, width: 100, height: 100), in: "root")
+    let outcome = try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(500))
+    #expect(outcome.cancelledAt == nil)
+    let dragged = try s.drag(
+      from: Point(x: 5, y: 5), to: Point(x: 50, y: 5), duration: .milliseconds(50))
+    #expect(dragged.handler == "pad")
+    #expect(dragged.cancelledAt == SimTime(microseconds: 533_333))
+    #expect(throws: SceneError.self) {
+      try s.longPress(screenPoint: Point(x: 5, y: 5), duration: .milliseconds(499))
+    }
+  }
 }

@@ -62,7 +62,7 @@ extension Scene {
       try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.selected = parent }
       showStandardCallout(map, parent)
       emit(map, "didSelectAnnotationView", [.init("annotation", pinID)])
-      gikDidSelect(map, parent)
+      for presenter in pinPresenters { presenter.didSelect(&self, map, parent) }
     }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
       s.views[parent]?.selectionEnabled = true

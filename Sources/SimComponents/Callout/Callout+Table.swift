@@ -76,7 +76,9 @@ extension Scene {
         frame: Rect(origin: .zero, size: detail.layer.bounds.size), in: detailID)
     else { return }
     for (k, _) in table.rows(width: detail.layer.bounds.width).enumerated() {
-      _ = try? addPart("row\(k + 1)", of: viewID, kind: .calloutTableRow, frame: .zero, in: tableID)
+      _ = try? addPart(
+        GIK.rowPrefix + String(k + 1), of: viewID, kind: .calloutTableRow, frame: .zero, in: tableID
+      )
     }
     setTableOffset(viewID, 0)
   }
@@ -113,7 +115,9 @@ extension Scene {
     for (k, row) in table.rows(width: size.width).enumerated() {
       var change = LayerChanges()
       change.frame = row.frame.offsetBy(dx: 0, dy: -clamped)
-      if let rowID = part("row\(k + 1)", of: viewID) { try? setLayer(rowID, change) }
+      if let rowID = part(GIK.rowPrefix + String(k + 1), of: viewID) {
+        try? setLayer(rowID, change)
+      }
     }
   }
 
@@ -166,21 +170,24 @@ extension Scene {
   }
 
   func calloutRowFields(_ id: NodeID) -> [FrameField] {
-    // The rows are the table's subviews, in order.
-    guard let table = calloutsState.detailTable, let tableID = node(id)?.parent,
-      let holder = node(tableID),
-      let k = holder.children.firstIndex(of: id)
+    // Row k is the view's part `rowk`, made in the table's order.
+    guard let table = calloutsState.detailTable, let link = partLink(of: id),
+      link.name.hasPrefix(GIK.rowPrefix), let k = Int(link.name.dropFirst(GIK.rowPrefix.count)),
+      let width = node(id)?.parent.flatMap({ node($0)?.layer.bounds.width })
     else { return [] }
-    let rows = table.rows(width: holder.layer.bounds.width)
-    guard k < rows.count else { return [] }
+    let rows = table.rows(width: width)
+    guard k >= 1, k <= rows.count else { return [] }
     return [
-      FrameField("section", .number(Double(rows[k].section))),
-      FrameField("row", .number(Double(rows[k].row))),
+      FrameField("section", .number(Double(rows[k - 1].section))),
+      FrameField("row", .number(Double(rows[k - 1].row))),
     ]
   }
 }
 
 extension GIK {
+  /// What a row's part name starts with: `row1` ….
+  static let rowPrefix = "row"
+
   /// `detail-rows sample|none|H,H/H...`: the detail's table.
   static let detailRowsArgument = CustomArgument(
     expectation: "sample, none, or row heights: sections split by /, rows by commas",
