@@ -79,6 +79,28 @@ import Testing
         == "components 'badge' and 'tally' both declare the quirk 'badge-overflow'")
   }
 
+  @Test func aClaimTakenTwiceIsRefused() {
+    let tally = Component(name: "tally", claims: [IDClaim("pin") { _, _ in false }])
+    #expect(
+      assemble(tally)?.message
+        == "components 'map' and 'tally' both declare the claim on ids of 'pin'")
+  }
+
+  @Test func anExtensionPointOfferedTwiceIsRefused() {
+    let tally = Component(
+      name: "tally",
+      extensionPoints: [DeclaredExtensionPoint(ExtensionPoint<Int>("map.presenters"))])
+    #expect(
+      assemble(tally)?.message
+        == "components 'map' and 'tally' both declare the extension point 'map.presenters'")
+  }
+
+  @Test func aCommandDeclaredTwiceByOneComponentIsRefused() {
+    let tally = Component(
+      name: "tally", commands: [Self.command(["tally", "add"]), Self.command(["tally", "add"])])
+    #expect(assemble(tally)?.message == "component 'tally' declares the command 'tally add'")
+  }
+
   @Test func aKindDrawnTwiceIsRefused() {
     let tally = Component(name: "tally", drawings: [KindDrawing(.badge)])
     #expect(

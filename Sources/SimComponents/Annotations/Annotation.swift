@@ -159,7 +159,7 @@ public enum Annotations {
   /// The manager's view over `host`: transparent, swallowing touches while shown;
   /// `annotations` over `root`, HOST.annotations over any other view.
   public static func managerID(on host: NodeID) -> NodeID {
-    host == Scene.rootViewID ? "annotations" : host + ".annotations"
+    host == Scene.rootViewID ? "annotations" : Scene.partID("annotations", of: host)
   }
   /// FWT_AV_CONTENT_VIEW_EDGE_INSETS.
   public static let contentInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)

@@ -35,6 +35,12 @@ extension Annotations {
     return try args.parentView(on, key: "on", in: session.scene)
   }
 
+  /// The annotations of `host`'s manager, as a hint lists them.
+  static func listing(_ scene: Scene, on host: NodeID) -> String {
+    let known = scene[annotationsOn: host].order
+    return "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
+  }
+
   static let annotationCommands: [CommandSpec] = [
     CommandSpec(
       ["annotation", "add"], group: groupAnnotations,
@@ -225,10 +231,9 @@ extension Annotations {
           }
           host = owner
         }
-        let known = session.scene[annotationsOn: host].order
+        // The hint lists the annotations as the failure left them.
         try sceneCall(
-          at: args.column(of: id),
-          hint: "annotations: " + (known.isEmpty ? "none" : known.joined(separator: ", "))
+          at: args.column(of: id), hint: Annotations.listing(session.scene, on: host)
         ) { () throws(SceneError) in
           try session.scene.removeAnnotationsByCode(ids, all: all, on: host)
         }

@@ -77,8 +77,7 @@ extension Scene {
   public mutating func addAnnotation(
     _ id: NodeID, _ annotation: Annotation, on host: NodeID = Scene.rootViewID
   ) throws(SceneError) {
-    let names = Scene.popoverPartNames + ["label", "image"]
-    for taken in [id] + names.map({ Scene.partID($0, of: id) }) where contains(taken) {
+    if let taken = firstTakenID(id, parts: Scene.popoverPartNames + ["label", "image"]) {
       throw .duplicateID(taken)
     }
     guard let hostNode = node(host) else { throw .unknownNode(host) }

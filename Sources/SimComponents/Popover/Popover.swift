@@ -279,14 +279,16 @@ extension Scene {
   public mutating func addPopover(_ id: NodeID, _ state: PopoverState, kind: NodeKind = .popover)
     throws(SceneError)
   {
-    for taken in [id] + Scene.popoverPartNames.map({ Scene.partID($0, of: id) })
-    where contains(taken) {
-      throw .duplicateID(taken)
-    }
+    if let taken = firstTakenID(id, parts: Scene.popoverPartNames) { throw .duplicateID(taken) }
     try addDetachedView(id, kind: kind, frame: .zero)
     try addPart("background", of: id, kind: .image, frame: .zero, in: id)
     try addPart("content", of: id, frame: .zero, in: id)
     popovers[id] = state
+  }
+
+  /// The first of `id` and the ids its parts `names` would have that a node has already.
+  func firstTakenID(_ id: NodeID, parts names: [String]) -> NodeID? {
+    ([id] + names.map { Scene.partID($0, of: id) }).first(where: contains)
   }
 
   /// Changes a popover's properties; they apply from the next present.

@@ -139,7 +139,9 @@ extension Scene {
   }
 
   /// The window id for a controller.
-  public static func windowID(for controller: NodeID) -> NodeID { controller + ".window" }
+  public static func windowID(for controller: NodeID) -> NodeID {
+    Scene.partID("window", of: controller)
+  }
 
   /// prepareInvisibleWindowIfNeeded: the hidden helper window at level -1, the size of the
   /// delegate's window, made once.
