@@ -9,8 +9,8 @@ public import SimScene
 /// - the **kinds** it owns (``KindDeclaration``: what their nodes add to `print` and
 ///   `dump`, how they take touches, the events `on` takes for them) and how they are
 ///   **drawn**; what it adds to kinds another component owns (``KindExtension``);
-/// - what watches the whole scene (``SceneObserver``: removals, rotation, appearance), the
-///   ids it holds that are no nodes (``IDClaim``) and the **storage** it keeps in the scene
+/// - what watches the whole scene (`SceneObserver`: removals, rotation, appearance), the
+///   ids it holds that are no nodes (`IDClaim`) and the **storage** it keeps in the scene
 ///   (``StorageDeclaration``);
 /// - the **extension points** it offers other components, and what it contributes to
 ///   theirs;
@@ -93,7 +93,7 @@ public struct Component: Sendable {
 /// A kind a component owns: the rules the scene follows for its nodes, the events `on`
 /// takes for them, and whether other components may add to it.
 public struct KindDeclaration: Sendable {
-  /// What its nodes do (``KindRules``).
+  /// What its nodes do (`KindRules`).
   public var rules: KindRules
   /// The events its nodes fire, by the names `on ID EVENT LINE` takes.
   public var events: [String]

@@ -17,7 +17,7 @@ public struct AssemblyError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// The components a session simulates, assembled: the commands of the scene and of every
 /// component in one registry, every kind's drawing, the rules the scene follows
-/// (``SceneRules``), and the quirks, eras and switches the listings show. Assembling is done
+/// (`SceneRules`), and the quirks, eras and switches the listings show. Assembling is done
 /// once per list and checked: no two components may declare the same command, kind,
 /// storage, help topic, setting, quirk, claim or extension point. Sessions share it.
 public struct Components: Sendable {

@@ -1,7 +1,7 @@
 import SimScene
 
 /// The ids a pin keeps free for the nodes its view and what it shows make, named after the
-/// pin (``Scene/partID(_:of:)``) from the names the pin styles and presenters declare: each
+/// pin (`Scene.partID(_:of:)`) from the names the pin styles and presenters declare: each
 /// style's layers (a pulsing view's PIN.halo …), MapKit's callout (PIN.mkcallout and what
 /// is under it) and each presenter's views (PIN.callout, or PIN.callout2 … when that is
 /// taken, and what is under them). Whose part a node is comes from its link; these names

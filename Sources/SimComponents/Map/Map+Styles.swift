@@ -22,7 +22,7 @@ public final class PinStyle: Hashable, Sendable {
   /// What a new view of this style does once it is on the map (builds layers, runs a
   /// block); its views are then made one at a time. Nil: nothing.
   public let didMakeView: (@Sendable (inout Scene, NodeID, PinDetails) -> Void)?
-  /// What a view does when a setter rebuilds it (``Maps/PinOptions/apply`` said so).
+  /// What a view does when a setter rebuilds it (``Maps/DeclaredPinOptions/apply`` said so).
   public let rebuild: (@Sendable (inout Scene, NodeID, PinDetails) -> Void)?
   /// Whether a change of details needs a new view of another kind (old, new).
   public let needsNewView: @Sendable (PinDetails, PinDetails) -> Bool
