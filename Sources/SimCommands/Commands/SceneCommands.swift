@@ -2,6 +2,20 @@ import SimGeometry
 import SimScene
 
 extension Commands {
+  /// An empty scene on `screen` at t=0, keeping what outlives a scene: the quirks, the iOS
+  /// release (which the screen follows) and the appearance.
+  private static func startScene(_ session: inout Session, on screen: Screen) {
+    let quirks = session.scene.disabledQuirks
+    let ios = session.scene.iosVersion
+    let dark = session.scene.isDark
+    var screen = screen
+    screen.follow(iosVersion: ios)
+    session.scene = Scene(screen: screen, rules: session.scene.rules)
+    session.scene.disabledQuirks = quirks
+    session.scene.iosVersion = ios
+    session.scene.setAppearance(dark: dark)
+  }
+
   static let sceneCommands: [CommandSpec] = [
     CommandSpec(
       ["screen"], group: groupScene, traits: [.startsScene, .setsScreen, .notInEventHooks],
@@ -21,15 +35,7 @@ extension Commands {
       return { session, args throws(CommandError) in
         let size = args[size]
         let orientation = args[orientation].flatMap(Orientation.init(word:)) ?? .portrait
-        let quirks = session.scene.disabledQuirks
-        let ios = session.scene.iosVersion
-        let dark = session.scene.isDark
-        var screen = Screen(portraitSize: size, orientation: orientation)
-        screen.follow(iosVersion: ios)
-        session.scene = Scene(screen: screen, rules: session.scene.rules)
-        session.scene.disabledQuirks = quirks
-        session.scene.iosVersion = ios
-        session.scene.setAppearance(dark: dark)
+        startScene(&session, on: Screen(portraitSize: size, orientation: orientation))
         return []
       }
     },
@@ -221,15 +227,7 @@ extension Commands {
       ["reset"], group: groupScene, traits: [.startsScene, .notInEventHooks],
       abstract: "same screen and orientation, empty scene, t=0"
     ) { session, _ throws(CommandError) in
-      let quirks = session.scene.disabledQuirks
-      let ios = session.scene.iosVersion
-      let dark = session.scene.isDark
-      var screen = session.scene.screen
-      screen.follow(iosVersion: ios)
-      session.scene = Scene(screen: screen, rules: session.scene.rules)
-      session.scene.disabledQuirks = quirks
-      session.scene.iosVersion = ios
-      session.scene.setAppearance(dark: dark)
+      startScene(&session, on: session.scene.screen)
       return []
     },
   ]

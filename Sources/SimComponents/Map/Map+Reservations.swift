@@ -17,12 +17,9 @@ struct PinPartNames: Sendable {
   /// their view's.
   let numbered: [[UInt8]]
 
-  /// Of MapKit's own callout.
-  static let standardCallout = "mkcallout"
-
   init(_ rules: SceneRules) {
     layers = rules.pinStyles.flatMap(\.style.partNames).map { Array($0.utf8) }
-    holding = [Array(PinPartNames.standardCallout.utf8)]
+    holding = [Array(Maps.standardCalloutName.utf8)]
     numbered = rules[Maps.presenters].map { Array($0.partName.utf8) }
   }
 

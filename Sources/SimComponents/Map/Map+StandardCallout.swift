@@ -10,6 +10,8 @@ public import SimScene
 /// of the view moved by its calloutOffset. It shows and goes at once, takes touches
 /// without deselecting, and moves with its view.
 extension Maps {
+  /// The part name of the callout: `PIN.mkcallout`.
+  static let standardCalloutName = "mkcallout"
   static let standardCalloutInset = 15.0
   static let standardCalloutArrow = Size(width: 26, height: 13)
   static let standardCalloutTitleSize = 17.0
@@ -59,7 +61,7 @@ extension Scene {
     let full = Size(width: size.width, height: size.height + Maps.standardCalloutArrow.height)
     guard
       let id = try? addPart(
-        "mkcallout", of: pinID, kind: .standardCallout,
+        Maps.standardCalloutName, of: pinID, kind: .standardCallout,
         frame: Rect(
           center: standardCalloutCenter(details, viewCenter: pin.layer.center), size: full),
         in: map)
@@ -87,13 +89,13 @@ extension Scene {
   mutating func hideStandardCallout(_ map: NodeID) {
     guard let state = mapState(map), let n = state.standardCallout else { return }
     try? withMap(map) { (s: inout MapViewState) throws(SceneError) in s.standardCallout = nil }
-    if let id = part("mkcallout", of: state.pins[Int(n)].id) { deleteSubtree(id) }
+    if let id = part(Maps.standardCalloutName, of: state.pins[Int(n)].id) { deleteSubtree(id) }
   }
 
   /// What the standard callout's labels show: the title and, in grey, the subtitle.
   func standardCalloutLabelText(_ id: NodeID) -> LabelText? {
     guard let label = partLink(of: id), let callout = partLink(of: label.owner),
-      callout.name == "mkcallout", let (map, n) = pinRef(callout.owner),
+      callout.name == Maps.standardCalloutName, let (map, n) = pinRef(callout.owner),
       let details = mapState(map)?.details(of: n)
     else { return nil }
     let isTitle = label.name == "title"

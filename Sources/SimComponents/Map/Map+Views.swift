@@ -263,7 +263,7 @@ extension Scene {
     {
       targets.append(
         Placement(
-          id: Scene.partID("mkcallout", of: pin.id),
+          id: Scene.partID(Maps.standardCalloutName, of: pin.id),
           center: standardCalloutCenter(state.details(of: n), viewCenter: pin.center)))
     }
     for target in targets {
@@ -315,7 +315,9 @@ extension Scene {
     }
     let pins = keyed.map { state.pins[Int($0.n)].id }.filter(contains)
     let standard =
-      state.standardCallout.map { [Scene.partID("mkcallout", of: state.pins[Int($0)].id)] } ?? []
+      state.standardCallout.map {
+        [Scene.partID(Maps.standardCalloutName, of: state.pins[Int($0)].id)]
+      } ?? []
     let order =
       others.filter { !standard.contains($0) } + pins + presented.filter(contains)
       + standard.filter(contains)
