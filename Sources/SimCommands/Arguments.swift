@@ -73,9 +73,10 @@ extension FlagArg: ArgHandle {}
 extension CommandSpec {
   /// Parses the words after the command words: positionals in order, then `key value`
   /// options in any order. Checks ids against `scene`.
-  func parse(_ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int, line: String = "")
-    throws(CommandError) -> ParsedArguments
-  {
+  func parse(
+    _ tokens: ArraySlice<Token>, scene: Scene, endColumn: Int, line: String = "",
+    event: FiredEvent? = nil
+  ) throws(CommandError) -> ParsedArguments {
     var result = ParsedArguments(count: positionals.count + options.count, endColumn: endColumn)
     result.line = line
     var rest = tokens
@@ -110,7 +111,8 @@ extension CommandSpec {
       if param.isOptional, !token.quoted, options.contains(where: { $0.name == token.text }) {
         continue
       }
-      result.values[param.index] = try parseValue(token, as: param, scene: scene)
+      result.values[param.index] = try parseValue(
+        Expressions.substitute(token, scene: scene, event: event), as: param, scene: scene)
       result.columns[param.index] = token.column
       rest = rest.dropFirst()
       try takeFlags()
@@ -118,6 +120,12 @@ extension CommandSpec {
     while let keyToken = rest.first {
       guard let param = options.first(where: { $0.name == keyToken.text }), !keyToken.quoted
       else {
+        if keyToken.text == "then", !keyToken.quoted {
+          throw CommandError(
+            "'\(name)' takes no then: it has no completion block", column: keyToken.column,
+            hint: "then follows a call whose usage ends in [then LINE]; after SECONDS LINE "
+              + "runs a line later")
+        }
         let keys = options.map(\.name)
         if keys.isEmpty {
           throw CommandError(
@@ -153,7 +161,8 @@ extension CommandSpec {
         while let token = rest.first,
           token.quoted || !options.contains(where: { $0.name == token.text })
         {
-          words.append((token.text, token.column))
+          words.append(
+            (try Expressions.substitute(token, scene: scene, event: event).text, token.column))
           rest = rest.dropFirst()
         }
         guard !words.isEmpty else {
@@ -163,7 +172,8 @@ extension CommandSpec {
         result.columns[param.index] = valueToken.column
         continue
       }
-      result.values[param.index] = try parseValue(valueToken, as: param, scene: scene)
+      result.values[param.index] = try parseValue(
+        Expressions.substitute(valueToken, scene: scene, event: event), as: param, scene: scene)
       result.columns[param.index] = valueToken.column
       rest = rest.dropFirst()
     }

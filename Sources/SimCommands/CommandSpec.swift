@@ -77,6 +77,8 @@ public struct CommandSpec: Sendable {
   /// For a command with the trait ``Traits/outlivesScene``: which of its lines have it
   /// (nil: every one).
   public var outlivesSceneWhen: (@Sendable (ParsedArguments) -> Bool)?
+  /// The event that is a line's completion, for `then LINE` (nil: it takes no `then`).
+  public var completion: CompletionEvent.Finder?
 
   /// A command whose parameters `declare` declares, returning what the command does with
   /// the handles it was given:
@@ -106,6 +108,7 @@ public struct CommandSpec: Sendable {
     self.options = parameters.options
     self.problems = parameters.problems
     self.outlivesSceneWhen = parameters.outlivesSceneWhen
+    self.completion = parameters.completion
     self.traits = traits
     self.run = run
   }
@@ -125,7 +128,9 @@ public struct CommandSpec: Sendable {
 
   /// The usage line: `view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A]`.
   public var usage: String {
-    (path + positionals.map(\.usage) + options.map(\.usage)).joined(separator: " ")
+    (path + positionals.map(\.usage) + options.map(\.usage)
+      + (completion == nil ? [] : ["[then LINE]"]))
+      .joined(separator: " ")
   }
 
   /// The command as a result names it: its words and traits.

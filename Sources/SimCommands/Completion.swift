@@ -17,6 +17,9 @@ extension Session {
 
   /// What Tab offers for the last word of `prefix`, and whether it is a file's path.
   public func completion(for prefix: String) -> Completion {
+    if let words = Expressions.completions(for: prefix, scene: scene) {
+      return Completion(words: words, files: false)
+    }
     guard let tokens = try? Lexer.tokenize(prefix) else {
       return Completion(words: [], files: false)
     }
@@ -133,8 +136,11 @@ extension Session {
     case .terminalSize:
       return ["none"] + [terminalColumns.map { "\($0)x\(terminalRows ?? 0)" }].compactMap { $0 }
     case .hookTarget:
-      return AppState.allCases.map(\.rawValue) + scene.ids
+      return AppState.allCases.map(\.rawValue) + scene.rules.hookGroups.map(\.name) + scene.ids
     case .event:
+      if let group = scene.rules.hookGroups.first(where: { $0.name == previous.last }) {
+        return group.events
+      }
       guard let id = previous.last, let node = scene.node(id) else { return [] }
       return components.events(of: node.kind)
     }

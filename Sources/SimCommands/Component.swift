@@ -34,6 +34,8 @@ public struct Component: Sendable {
   public var observers: [SceneObserver]
   /// The ids it holds although they are no nodes.
   public var claims: [IDClaim]
+  /// The names `on` takes for groups of its nodes (`windows`).
+  public var hookGroups: [HookGroup] = []
   /// The state it keeps in the scene.
   public var storage: [StorageDeclaration]
   /// The extension points it offers.

@@ -98,6 +98,7 @@ public struct Components: Sendable {
     try check(all, "the setting") { $0.settings.map(\.name) }
     try check(all, "the quirk") { $0.quirks.map(\.name) }
     try check(all, "the claim on ids of") { $0.claims.map(\.what) }
+    try check(all, "the hook group") { $0.hookGroups.map(\.name) }
     try check(all, "the extension point") { $0.extensionPoints.map(\.name) }
     try check(all, "a drawing of") { $0.drawings.map(\.kind.name) }
   }
@@ -183,7 +184,7 @@ private struct Assembly {
     }
     rules = SceneRules(
       kinds: Array(kinds.values), observers: observers, claims: all.flatMap(\.claims),
-      contributions: try Assembly.gather(all))
+      hookGroups: all.flatMap(\.hookGroups), contributions: try Assembly.gather(all))
   }
 
   /// Each extension point's contributions, in the order of the components, as an array of

@@ -209,11 +209,15 @@ extension Format {
     return out.text
   }
 
-  /// Event hooks as JSON objects: node, event, line.
+  /// Event hooks as JSON objects: node, event, line; `once`, and for a call's `then` line
+  /// the arguments it waits for (`match`), when set.
   private static func hooks(_ hooks: [EventHook]) -> String {
-    hooks.map {
-      "{\"node\":\(json($0.node)),\"event\":\(json($0.event)),\"line\":\(json($0.line))"
-        + ($0.once ? ",\"once\":true}" : "}")
+    hooks.map { hook in
+      let match = hook.match.map { "\(json($0.name)):\(json($0.value))" }.joined(separator: ",")
+      return
+        "{\"node\":\(json(hook.node)),\"event\":\(json(hook.event)),\"line\":\(json(hook.line))"
+        + (hook.once ? ",\"once\":true" : "")
+        + (hook.isThen ? ",\"then\":true,\"match\":{\(match)}" : "") + "}"
     }
     .joined(separator: ",")
   }

@@ -15,7 +15,8 @@ public struct Token: Hashable, Sendable {
 /// Words are separated by spaces or tabs. `"double quotes"` hold spaces, with `\"` and
 /// `\\` as escapes. A `#` outside quotes begins a comment to the end of the line, unless
 /// it starts a word that is a colour literal (`#RRGGBB` or `#RRGGBBAA`, which a `#` may
-/// follow to begin a comment). Other control characters are refused.
+/// follow to begin a comment). A braced expression (`{a.frame.maxX + 10}`) is part of its
+/// word, spaces and all. Other control characters are refused.
 public enum Lexer {
   /// The words of `line`, or the first lexical error.
   public static func tokenize(_ line: String) throws(CommandError) -> [Token] {
@@ -43,6 +44,8 @@ public enum Lexer {
     let quote = UInt8(ascii: "\"")
     let backslash = UInt8(ascii: "\\")
     let hash = UInt8(ascii: "#")
+    let openBrace = UInt8(ascii: "{")
+    let closeBrace = UInt8(ascii: "}")
     var i = 0
     while i < chars.count {
       let c = chars[i]
@@ -90,6 +93,22 @@ public enum Lexer {
         continue
       }
       while i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
+        // A braced expression is part of the word, spaces and all.
+        if chars[i].ascii == openBrace {
+          let open = i
+          while i < chars.count, chars[i].ascii != closeBrace {
+            try checkControl(chars[i].firstScalar, at: i)
+            if chars[i].ascii == quote {
+              throw CommandError("a quote inside braces", column: i + 1)
+            }
+            i += 1
+          }
+          guard i < chars.count else {
+            throw CommandError("unterminated brace", column: open + 1, hint: "close it with }")
+          }
+          i += 1
+          continue
+        }
         // A `#` after a word's first character starts a comment.
         if i > start, chars[i].ascii == hash { break }
         try checkControl(chars[i].firstScalar, at: i)

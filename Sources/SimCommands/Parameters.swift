@@ -35,6 +35,8 @@ public struct Parameters {
   public private(set) var problems: [String] = []
   /// Which lines of a command that outlives a new scene do (nil: all).
   public private(set) var outlivesSceneWhen: (@Sendable (ParsedArguments) -> Bool)?
+  /// The event that is a line's completion, for `then LINE` (nil: it takes no `then`).
+  public private(set) var completion: CompletionEvent.Finder?
 
   /// No parameters yet.
   public init() {}
@@ -68,6 +70,13 @@ public struct Parameters {
   public mutating func outlivesScene(when predicate: @escaping @Sendable (ParsedArguments) -> Bool)
   {
     outlivesSceneWhen = predicate
+  }
+
+  /// Declares the event that is the command's completion block, which `then LINE` at the
+  /// end of a line waits for: `finder` names it from the scene just before the line runs
+  /// (``CompletionEvent/afterRun`` for an event the line itself may fire for an earlier call).
+  public mutating func completion(_ finder: @escaping CompletionEvent.Finder) {
+    completion = finder
   }
 
   /// A positional argument that must be given.

@@ -75,7 +75,22 @@ extension SceneFile {
           }
           once = b
         }
-        file.hooks.append(EventHook(node: node, event: event, line: line, once: once))
+        // A call's then line, and the arguments of the completion it waits for.
+        var match: [SceneEvent.Field] = []
+        if case .object(let fields)? = hook["match"] {
+          for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            guard case .string(let text) = value else {
+              throw CommandError("hook \(index + 1): \"match\" holds strings")
+            }
+            match.append(SceneEvent.Field(name, text))
+          }
+        }
+        let isThen: Bool
+        if case .bool(let b)? = hook["then"] { isThen = b } else { isThen = false }
+        file.hooks.append(
+          EventHook(
+            node: node, event: event, line: line, once: once || isThen, match: match,
+            isThen: isThen))
       }
     }
     return file

@@ -30,8 +30,10 @@ extension Session {
       let earlier = nested.scene.drainEvents()
       var printed: [String] = []
       let stamp = "[\(Format.time(nested.scene.now))]"
-      for line in call.lines {
-        printed.append("\(Session.label(call)): \(line)")
+      nested.firingEvent = call.event
+      for (index, line) in call.lines.enumerated() {
+        let caption = index < call.captions.count ? call.captions[index] : Session.label(call)
+        printed.append("\(caption): \(line)")
         let result = nested.executeNested(line)
         printed += result.output
         if let error = result.error { printed.append("\(stamp) error: \(error.text)") }
@@ -71,9 +73,16 @@ extension Session {
     }
   }
 
-  /// The hooks `on` lists: the application's, then the nodes', in the order given.
+  /// The hooks `on` lists: the application's, then the nodes' and the `then` lines waiting
+  /// for a call's completion, in the order given.
   func hookListing() -> [String] {
     AppState.allCases.flatMap { s in (hooks[s] ?? []).map { "on \(s.rawValue) \($0)" } }
-      + scene.eventHooks.map { "on \($0.node) \($0.event) \($0.once ? "once " : "")\($0.line)" }
+      + scene.eventHooks.map { hook in
+        if hook.isThen {
+          let fields = hook.match.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+          return "then \(hook.node) \(hook.event)(\(fields)) \(hook.line)"
+        }
+        return "on \(hook.node) \(hook.event) \(hook.once ? "once " : "")\(hook.line)"
+      }
   }
 }

@@ -137,6 +137,8 @@ public struct Session: Sendable {
   /// Set by a command that found it had nothing to do (a tap no view handled): the line is
   /// then not a step of the history, as the scene, its clock and its work are as before.
   var changedNothing = false
+  /// The event whose hook or `then` line is running, whose arguments `{event.NAME}` reads.
+  var firingEvent: FiredEvent?
 
   /// A session of `components` on an iPhone screen in portrait, at t=0.
   public init(components: Components) {
@@ -201,9 +203,14 @@ public struct Session: Sendable {
       {
         (words, redirection) = (split.tokens, split.redirection)
       }
-      let last = words.last ?? tokens[used - 1]
-      let end = last.column + last.text.count + (last.quoted ? 2 : 0)
-      let arguments = try spec.parse(words, scene: scene, endColumn: end, line: line)
+      func end(of words: ArraySlice<Token>) -> Int {
+        let last = words.last ?? tokens[used - 1]
+        return last.column + last.text.count + (last.quoted ? 2 : 0)
+      }
+      let then: (line: String, column: Int)?
+      (words, then) = try Session.splitThen(words, spec: spec, line: line, end: end(of: words))
+      let arguments = try spec.parse(
+        words, scene: scene, endColumn: end(of: words), line: line, event: firingEvent)
       parsed = arguments
       if scene.hookDepth > 0, spec.traits.contains(.notInEventHooks) {
         throw CommandError(
@@ -216,7 +223,17 @@ public struct Session: Sendable {
       let inHook = scene.hookDepth > 0
       if !inHook { installHookRunner(resetCount: top) }
       defer { if top { scene.hookRunner = nil } }
+      if let then {
+        try addThen(
+          then.line, column: then.column, spec: spec, arguments: arguments, before: before.scene,
+          afterRun: false)
+      }
       var output = try spec.run(&self, arguments)
+      if let then {
+        try addThen(
+          then.line, column: then.column, spec: spec, arguments: arguments, before: before.scene,
+          afterRun: true)
+      }
       // A hook's line runs inside the action that fired its event: the transaction commits
       // when that action's command ends.
       if !inHook { scene.commit() }

@@ -113,6 +113,10 @@ extension Scene {
     var changes: LayerChanges
   }
 
+  /// The number the next block animation takes, as its completion prints it
+  /// (`completion(animation: N)`).
+  public var nextBlockNumber: Int { nextGroupID }
+
   /// The block that changes `parts`, as the public `animate` methods describe.
   private mutating func animate(
     parts: [BlockPart], _ options: AnimationOptions,

@@ -11,13 +11,28 @@ public struct EventHook: Hashable, Sendable {
   public var line: String
   /// Whether it runs the next time only, as a completion block given to one call does.
   public var once: Bool
+  /// The arguments the event must have, as they print (`animation: 3`): a `then` line
+  /// waits for its own call's completion, not the next of its kind.
+  public var match: [SceneEvent.Field]
+  /// Whether it is a call's completion (`then LINE`) rather than an `on` hook.
+  public var isThen: Bool
 
-  /// A hook running `line` when `node`'s `event` fires.
-  public init(node: NodeID, event: String, line: String, once: Bool = false) {
+  /// A hook running `line` when `node`'s `event` fires with the arguments in `match`.
+  public init(
+    node: NodeID, event: String, line: String, once: Bool = false,
+    match: [SceneEvent.Field] = [], isThen: Bool = false
+  ) {
     self.node = node
     self.event = event
     self.line = line
     self.once = once
+    self.match = match
+    self.isThen = isThen
+  }
+
+  /// Whether it waits for `name` on `source` with these arguments.
+  func answers(_ source: NodeID, _ name: String, _ fields: [SceneEvent.Field]) -> Bool {
+    node == source && event == name && match.allSatisfy { fields.contains($0) }
   }
 }
 
@@ -33,6 +48,19 @@ public struct HookCall: Hashable, Sendable {
   /// Whether they answer an event (`on ID EVENT`), which stays before what they print,
   /// rather than stand for a block.
   public var isHook: Bool
+  /// What each line is printed after, when not the call's label (`then` for a
+  /// completion's line, `after 1s` for delayed work); empty: the label for all.
+  public var captions: [String] = []
+  /// The event that runs them, whose arguments `{event.NAME}` reads.
+  public var event: FiredEvent?
+}
+
+/// An event that runs lines, as `{event.NAME}` reads it: its name and its arguments.
+public struct FiredEvent: Hashable, Sendable {
+  /// The event's name (`completion`).
+  public var name: String
+  /// Its arguments, as they print.
+  public var fields: [SceneEvent.Field]
 }
 
 /// A call whose lines did not run, and why: hooks ran too deep, or too many lines ran in
@@ -63,15 +91,23 @@ extension Scene {
 
   /// Adds a hook after those already given for the same node and event.
   public mutating func addEventHook(_ hook: EventHook) throws(SceneError) {
-    guard nodes.contains(hook.node) else { throw .unknownNode(hook.node) }
+    guard nodes.contains(hook.node) || rules.hookGroups.contains(where: { $0.name == hook.node })
+    else { throw .unknownNode(hook.node) }
     eventHooks.append(hook)
   }
 
-  /// Forgets the hooks of `node` for `event`; returns how many there were.
+  /// Adds a call's `then` line, which waits for its completion: the node that fires it may
+  /// be one the call makes (the new window of a root replacement).
+  public mutating func addCompletionHook(_ hook: EventHook) {
+    eventHooks.append(hook)
+  }
+
+  /// Forgets the `on` hooks of `node` for `event` (a call's `then` line stays); returns how
+  /// many there were.
   @discardableResult
   public mutating func removeEventHooks(node: NodeID, event: String) -> Int {
     let count = eventHooks.count
-    eventHooks.removeAll { $0.node == node && $0.event == event }
+    eventHooks.removeAll { $0.node == node && $0.event == event && !$0.isThen }
     return count - eventHooks.count
   }
 
@@ -113,6 +149,14 @@ extension Scene {
       return .tooMany(limit: Scene.hookRunLimit)
     }
     return nil
+  }
+
+  /// Runs a line of delayed work (`after SECONDS LINE`) now, as hooks run.
+  public mutating func runDelayed(_ line: String, caption: String) {
+    guard let runner = hookRunner else { return }
+    var call = HookCall(node: "", name: "after", lines: [line], isHook: false)
+    call.captions = [caption]
+    runHooks(call, runner)
   }
 
   /// Runs command lines standing for a library's block, now, as hooks run (same limits, and

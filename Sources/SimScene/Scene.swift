@@ -241,17 +241,35 @@ public struct Scene: Sendable {
     _ source: NodeID, _ name: String, _ fields: [SceneEvent.Field] = [], quiet: Bool = false
   ) {
     let hooks =
-      eventHooks.isEmpty ? [] : eventHooks.filter { $0.node == source && $0.event == name }
+      eventHooks.isEmpty ? [] : eventHooks.filter { hookAnswers($0, source, name, fields) }
     var event = SceneEvent(time: now, source: source, name: name, fields: fields)
     event.isQuiet = quiet && hooks.isEmpty
     events.append(event)
     guard !hooks.isEmpty, let runner = hookRunner else { return }
-    let call = HookCall(node: source, name: name, lines: hooks.map(\.line), isHook: true)
+    var call = HookCall(node: source, name: name, lines: hooks.map(\.line), isHook: true)
+    call.event = FiredEvent(name: name, fields: fields)
+    if hooks.contains(where: \.isThen) {
+      call.captions = hooks.map { $0.isThen ? "then" : "on \(source) \(name)" }
+    }
     // A once hook is used up only when it runs.
     if hookLimit(for: call) == nil, hooks.contains(where: \.once) {
-      eventHooks.removeAll { $0.once && $0.node == source && $0.event == name }
+      var kept = eventHooks
+      kept.removeAll { $0.once && hookAnswers($0, source, name, fields) }
+      eventHooks = kept
     }
     runHooks(call, runner)
+  }
+
+  /// Whether `hook` waits for `name` on `source` with these arguments: its own node's, or
+  /// any node of its group's.
+  private func hookAnswers(
+    _ hook: EventHook, _ source: NodeID, _ name: String, _ fields: [SceneEvent.Field]
+  ) -> Bool {
+    if hook.answers(source, name, fields) { return true }
+    guard hook.event == name, hook.node != source, !rules.hookGroups.isEmpty,
+      let group = rules.hookGroups.first(where: { $0.name == hook.node })
+    else { return false }
+    return hook.answers(hook.node, name, fields) && group.covers(self, source)
   }
 
   /// Why the interface does not turn to `orientation` now, if something keeps it.

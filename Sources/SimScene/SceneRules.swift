@@ -85,6 +85,27 @@ public struct IDClaim: Sendable {
   }
 }
 
+/// A name `on` takes for a whole group of nodes (`on windows animateWindowTransition LINE`):
+/// its hooks run when any node the group covers fires the event, including nodes made
+/// after the hook (the new window of a root replacement).
+public struct HookGroup: Sendable {
+  /// The name `on` takes in place of an id: `windows`.
+  public var name: String
+  /// The events it takes.
+  public var events: [String]
+  /// Whether `id` is one of the group.
+  public var covers: @Sendable (Scene, NodeID) -> Bool
+
+  /// A group of that name.
+  public init(
+    _ name: String, events: [String], covers: @escaping @Sendable (Scene, NodeID) -> Bool
+  ) {
+    self.name = name
+    self.events = events
+    self.covers = covers
+  }
+}
+
 /// A place where one component lets others add to what it does (the styles of a map's
 /// pins, what a selected pin shows): its name, and the type of what each contributes.
 public struct ExtensionPoint<Contribution: Sendable>: Hashable, Sendable {
@@ -110,13 +131,15 @@ public final class SceneRules: Sendable {
   let rotationGates: [@Sendable (Scene, Orientation) -> String?]
   let appearanceObservers: [@Sendable (inout Scene) -> Void]
   let claims: [IDClaim]
+  /// The names `on` takes for groups of nodes.
+  public let hookGroups: [HookGroup]
   private let contributions: [String: any Sendable]
 
   /// The rules of `kinds` (one each), the observers (run in the order given), the claims,
-  /// and each extension point's contributions, by the point's name (an array of its type).
+  /// the hook groups, and each extension point's contributions, by the point's name (an array of its type).
   public init(
     kinds: [KindRules] = [], observers: [SceneObserver] = [], claims: [IDClaim] = [],
-    contributions: [String: any Sendable] = [:]
+    hookGroups: [HookGroup] = [], contributions: [String: any Sendable] = [:]
   ) {
     var byKind: [NodeKind: KindRules] = [:]
     for rules in kinds {
@@ -141,6 +164,7 @@ public final class SceneRules: Sendable {
     rotationGates = gates
     appearanceObservers = appearance
     self.claims = claims
+    self.hookGroups = hookGroups
     self.contributions = contributions
   }
 

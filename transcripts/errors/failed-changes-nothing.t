@@ -11,7 +11,7 @@ dumps before and after.
   $ view set a alpha 0.5 transform rotate:x
   error: expected a transform: identity, a,b,c,d,tx,ty, scale:S, rotate:DEG or translate:X,Y for 'transform', got 'rotate:x' at column 32; usage: view set ID [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [hidden B] [interactive B] [autoresize MASK]
   $ view animate a duration 1 frame 0,0,1,1 curve bouncy
-  error: expected a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1) for 'curve', got 'bouncy' at column 47; usage: view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING] [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+  error: expected a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1) for 'curve', got 'bouncy' at column 47; usage: view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING] [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [then LINE]
   $ view add b frame 0,0,5,5 in a alpha 2
   error: 'alpha' must be from 0 to 1, got 2 at column 37; usage: view add ID frame X,Y,W,H [in PARENT] [color C] [alpha A] [hidden B] [transform T]
   $ dump

@@ -7,9 +7,9 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
   
   Scene, device, clock:
     screen, scene (load), rotate, app, on, appearance, reset, tick [to], settle,
-    time, pending
+    time, after, pending
   Inspection and input:
-    print, dump, tap, long-press, drag
+    print, echo, dump, tap, long-press, drag
   Views:
     view (add|set|animate|remove)
   Core Animation:
@@ -68,12 +68,16 @@ Optional parts are in brackets; `|` separates alternatives.
         advance until no finite work is pending
     time
         print the current virtual time
+    after SECONDS LINE
+        run a command that much virtual time later (dispatch_after)
     pending
         scheduled work and running animations, in firing order
   
   Inspection and input:
     print [ID]
         frame states now, as an indented tree
+    echo TEXT
+        print words, braced values worked out: echo {a.frame.maxX}
     dump [ID]
         the same state as one line of JSON
     tap TARGET [PART]
@@ -92,7 +96,8 @@ Optional parts are in brackets; `|` separates alternatives.
         set view properties at once, without animation
     view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING]
         [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H]
-        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [then
+        LINE]
         animate view properties (UIView
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
@@ -112,7 +117,7 @@ Optional parts are in brackets; `|` separates alternatives.
         [repeat N] [repeat-duration D] [autoreverse B] [fill MODE]
         [removed-on-completion B] [timing CURVE] [additive B]
         define a CAAnimationGroup of defined animations
-    anim add NAME to ID [as KEY]
+    anim add NAME to ID [as KEY] [then LINE]
         add a defined animation to a layer (addAnimation:forKey:)
     anim step ID KEYPATH values V...
         set a property to one value per screen refresh (60 Hz), as a display link
@@ -139,11 +144,11 @@ Optional parts are in brackets; `|` separates alternatives.
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
-    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
+    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B] [then LINE]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
         adjustPositionToRect:animated: - move to point at another rect
-    popover dismiss ID [animated B]
+    popover dismiss ID [animated B] [then LINE]
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
     popover path ID [stretched B] [rect X,Y,W,H|frame]
         the background outline (bezierPathForRect:) as path commands
@@ -191,21 +196,21 @@ Optional parts are in brackets; `|` separates alternatives.
         the model: annotations in order, their views, visible, the counters
   
   Windows (CFANavigationWindow 27671aa):
-    window root ID [animated B]
+    window root ID [animated B] [then LINE]
         cfa_replaceRootWindowWithController: a new navigation window holding ID
-    window push ID level LEVEL [animated B]
+    window push ID level LEVEL [animated B] [then LINE]
         pushController:atWindowLevel:withAnimator: a window for ID at a level
-    window pop ID [animated B]
+    window pop ID [animated B] [then LINE]
         popController:withAnimator: the window holding ID
-    window pop-all [animated B]
+    window pop-all [animated B] [then LINE]
         popAllControllersWithAnimator: every pushed window
     window finish
         animationFinished of the oldest transition a custom animator holds
     window app ID level N
         a plain, non-managed app window for ID at a window level
-    window present ID on WINDOW
+    window present ID on WINDOW [then LINE]
         presentViewController:animated:NO on a window's root controller
-    window dismiss WINDOW
+    window dismiss WINDOW [then LINE]
         dismissViewControllerAnimated:NO of a window's root controller
     window orientations ID ORIENTATIONS
         a controller's supportedInterfaceOrientations

@@ -10,7 +10,8 @@
         set view properties at once, without animation
     view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING]
         [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H]
-        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+        [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [then
+        LINE]
         animate view properties (UIView
         animateWithDuration:delay:options:animations:completion:)
     view remove ID

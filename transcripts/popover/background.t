@@ -20,11 +20,11 @@
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
         CURVE] [background-image NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
-    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B]
+    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B] [then LINE]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
         adjustPositionToRect:animated: - move to point at another rect
-    popover dismiss ID [animated B]
+    popover dismiss ID [animated B] [then LINE]
         dismissPopoverAnimated: - fade out, leave the superview, didDismiss
     popover path ID [stretched B] [rect X,Y,W,H|frame]
         the background outline (bezierPathForRect:) as path commands

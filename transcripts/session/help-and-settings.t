@@ -3,16 +3,16 @@
   $ apropos spring
   view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING] [velocity
       V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H] [bounds
-      X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+      X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [then LINE]
       animate view properties (UIView
       animateWithDuration:delay:options:animations:completion:)
   ios [auto|6|7|8]
       the iOS release whose UIView animation model blocks follow
-  window root ID [animated B]
+  window root ID [animated B] [then LINE]
       cfa_replaceRootWindowWithController: a new navigation window holding ID
-  window push ID level LEVEL [animated B]
+  window push ID level LEVEL [animated B] [then LINE]
       pushController:atWindowLevel:withAnimator: a window for ID at a level
-  window pop ID [animated B]
+  window pop ID [animated B] [then LINE]
       popController:withAnimator: the window holding ID
   $ apropos zebra
   error: no command mentions 'zebra' at column 9; type 'help' for the list

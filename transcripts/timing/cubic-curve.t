@@ -71,4 +71,4 @@ function; with the same ease-out-like curve `cubic:0,0,0.58,1` it matches
 An X coordinate outside 0...1 is refused.
 
   $ view animate c duration 1 curve cubic:1.5,0,0.5,1 alpha 0
-  error: expected a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1) for 'curve', got 'cubic:1.5,0,0.5,1' at column 33; usage: view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING] [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T]
+  error: expected a curve: linear, ease-in, ease-out, ease-in-out, default or cubic:X1,Y1,X2,Y2 (X1, X2 from 0 to 1) for 'curve', got 'cubic:1.5,0,0.5,1' at column 33; usage: view animate ID [duration D] [delay D] [curve CURVE] [spring DAMPING] [velocity V] [from-current B] [repeat B] [autoreverse B] [frame X,Y,W,H] [bounds X,Y,W,H] [center X,Y] [alpha A] [color C] [transform T] [then LINE]

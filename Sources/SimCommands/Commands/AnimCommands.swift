@@ -307,6 +307,12 @@ extension Commands {
       let name = p.positional("NAME", .animationName, help: "a defined animation")
       let to = p.requiredOption("to", "ID", .node(kinds: nil), help: "the node whose layer gets it")
       let asArg = p.option("as", "KEY", .text, help: "the key (default: the name)")
+      // Its animationDidStop; an animation it replaces under the key stops first.
+      p.completion { _, args in
+        CompletionEvent(
+          args[to], "animationDidStop", match: [.init("key", args[asArg] ?? args[name])],
+          afterRun: true)
+      }
       return { session, args throws(CommandError) in
         let definition = args[name]
         guard let animation = session.definitions[definition] else {

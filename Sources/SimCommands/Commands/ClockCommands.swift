@@ -82,6 +82,32 @@ extension Commands {
       [Format.time(session.scene.now)]
     },
     CommandSpec(
+      ["after"], group: groupScene,
+      abstract: "run a command that much virtual time later (dispatch_after)",
+      discussion: """
+        `after 0.5 view set a color red` runs the line 0.5 s of virtual time from now, as
+        dispatch_after or performSelector:afterDelay: do: when a tick reaches it, inside
+        that command, printed as `[T] after 0.5s: LINE` and what the line printed. `pending`
+        lists it, `undo` takes it back with the line that scheduled it, a new scene cancels
+        it. It may be used in hooks, then lines and other after lines; braced values in the
+        line are worked out when it runs. Work due now runs at the next tick (`tick 0`).
+        """
+    ) { p in
+      let delay = p.positional("SECONDS", .duration, help: "how long from now")
+      let line = p.positional("LINE", .rest, help: "the command to run")
+      return { session, args throws(CommandError) in
+        let text = args[line]
+        let wait = args[delay]
+        let caption = "after \(Format.time(wait))"
+        session.scene.schedule(
+          at: session.scene.now + wait,
+          ScheduledWork(owner: nil, label: "\(caption): \(text)") { scene in
+            scene.runDelayed(text, caption: "[\(Format.time(scene.now))] \(caption)")
+          })
+        return []
+      }
+    },
+    CommandSpec(
       ["pending"], group: groupScene, traits: [.readsOnly],
       abstract: "scheduled work and running animations, in firing order"
     ) { session, _ throws(CommandError) in

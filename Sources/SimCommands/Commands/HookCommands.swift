@@ -6,7 +6,7 @@ extension Commands {
   /// fires, as an app chains its next step in a library's blocks.
   static let onCommand = CommandSpec(
     ["on"], group: groupScene,
-    traits: [.changesWithArguments, .outlivesScene, .notInEventHooks],
+    traits: [.changesWithArguments, .outlivesScene],
     abstract: "run a command when the app enters a state, or when a node's event fires",
     discussion: """
       `on background window push pin level medium animated off` runs that line each time
@@ -20,10 +20,13 @@ extension Commands {
       also prints the quiet ones, blocks nothing prints by default). Several lines run in
       the order given; `on ID EVENT once LINE` runs only the next time, as a completion
       block given to one call; `on ID EVENT clear` (or `on STATE clear`) forgets them; `on` alone
-      lists every hook. A node's hooks go with it, after the events of its removal have
+      lists every hook. `on windows animateWindowTransition LINE` hooks every navigation
+      window's event, those made later too (a root replacement's new window), as a
+      CFAWindowAnimator given to every call. A node's hooks go with it, after the events of its removal have
       run them. A hook's effects belong to the command during which its event fired: one
       `undo` takes them back. In an event hook, lines that move the clock, the history or
-      the session (tick, settle, drag, source, undo, screen, on, ...) are refused; a
+      the session (tick, settle, drag, source, undo, screen, ...) are refused, and `on` takes
+      only `on ID EVENT once LINE`; a
       failing line prints its error, stamped, and stops nothing else. Hooks that fire each
       other stop, with an error line, past \(Scene.hookDepthLimit) deep or
       \(Scene.hookRunLimit) lines in one command.
@@ -41,7 +44,14 @@ extension Commands {
         return lines.isEmpty ? ["no hooks"] : lines
       }
       let node = session.scene.node(target)
-      let events = node.map { session.components.events(of: $0.kind) } ?? []
+      let group = session.scene.rules.hookGroups.first { $0.name == target }
+      let events = group?.events ?? node.map { session.components.events(of: $0.kind) } ?? []
+      let inHook = session.scene.hookDepth > 0
+      if inHook, !(args[line].map { $0 == "once" || $0.hasPrefix("once ") } ?? false) {
+        throw CommandError(
+          "in an event hook 'on' takes only ID EVENT once LINE", column: args.column(of: stateId),
+          hint: "a hook runs while the clock stands at its event; it may wait once for another")
+      }
       if let event = args[event], events.contains(event) {
         return try eventHook(
           target, event, args[line], &session, args, column: args.column(of: stateId))
@@ -49,7 +59,7 @@ extension Commands {
       if let state = AppState(rawValue: target) {
         return try appHook(state, args[event], column: args.column(of: event), args, &session)
       }
-      guard node != nil else {
+      guard node != nil || group != nil else {
         let mean = Suggest.didYouMean(
           target, in: AppState.allCases.map(\.rawValue) + session.scene.ids)
         throw CommandError(

@@ -26,6 +26,27 @@ extension Commands {
       }
     },
     CommandSpec(
+      ["echo"], group: groupInspect, traits: [.readsOnly],
+      abstract: "print words, braced values worked out: echo {a.frame.maxX}",
+      discussion: """
+        The words as typed, each braced expression replaced by its value now: model values,
+        what the app's code reads (`echo {tip.frame.x},{tip.alpha}`), where `print` shows
+        what is on screen. In a hook or then line, {event.NAME} is the event's argument.
+        """
+    ) { p in
+      let text = p.positional("TEXT", .rest, help: "the words to print")
+      return { session, args throws(CommandError) in
+        let start = args.column(of: text) ?? 1
+        var tokens = try Lexer.tokenize(args[text])
+        for index in tokens.indices {
+          tokens[index].column += start - 1
+          tokens[index] = try Expressions.substitute(
+            tokens[index], scene: session.scene, event: session.firingEvent, display: true)
+        }
+        return [tokens.map(\.text).joined(separator: " ")]
+      }
+    },
+    CommandSpec(
       ["dump"], group: groupInspect, traits: [.readsOnly],
       abstract: "the same state as one line of JSON",
       discussion: """

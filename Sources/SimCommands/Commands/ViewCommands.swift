@@ -177,6 +177,10 @@ extension Commands {
       let autoreverse = p.option(
         "autoreverse", "B", .bool, help: "UIViewAnimationOptionAutoreverse")
       let layer = LayerArgs(declaring: &p)
+      p.completion { scene, args in
+        CompletionEvent(
+          args[id], "completion", match: [.init("animation", String(scene.nextBlockNumber))])
+      }
       return { session, args throws(CommandError) in
         let changes = layer.changes(args)
         guard !changes.isEmpty else {

@@ -69,6 +69,7 @@ extension Popover {
           """
       ) { p in
         let id = p.positional("ID", .node(kinds: [.popover]), help: "the popover")
+        p.completion { _, args in CompletionEvent(args[id], "didPresent") }
         let from = p.requiredOption("from", "X,Y,W,H", .signedRect, help: "the rect to point at")
         let parent = p.option(
           "in", "VIEW", .node(kinds: nil),
@@ -120,6 +121,7 @@ extension Popover {
           """
       ) { p in
         let id = p.positional("ID", .node(kinds: [.popover]), help: "the popover")
+        p.completion { _, args in CompletionEvent(args[id], "didDismiss") }
         let animated = p.option("animated", "B", .bool, help: "fade out (default on)")
         return { session, args throws(CommandError) in
           try sceneCall(at: args.column(of: id)) { () throws(SceneError) in

@@ -20,6 +20,8 @@ extension Scene {
     try addView(id, kind: .view, frame: node.layer.bounds, in: window)
     try setAutoresizing(id, .fill)
     navigation.presented[window] = id
+    // The completion block (nil in the original's calls; quiet unless `then` waits for it).
+    emit(window, "completion", [.init("transition", "present")], quiet: true)
   }
 
   /// Views that left the scene take their controllers' presentations and orientations.
@@ -44,6 +46,7 @@ extension Scene {
     emit(id, "viewWillDisappear", [.init("animated", "false")])
     navigation.presented[window] = nil
     if contains(id) { deleteSubtree(id) }
+    emit(window, "completion", [.init("transition", "dismiss")], quiet: true)
   }
 
   /// supportedInterfaceOrientations of the controller whose view is `id` (nil: every

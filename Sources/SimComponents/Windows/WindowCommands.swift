@@ -42,6 +42,14 @@ extension Navigation {
     }
   }
 
+  /// The completion of a push or pop of the current navigation window, which `then` waits
+  /// for; none without a navigation window (the call fails).
+  static func navigationCompletion(_ scene: Scene, _ transition: String) -> CompletionEvent? {
+    scene.currentNavigation.map {
+      CompletionEvent($0.id, "completion", match: [.init("transition", transition)])
+    }
+  }
+
   static let windowCommands: [CommandSpec] = [
     CommandSpec(
       ["window", "root"], group: groupWindows,
@@ -55,6 +63,10 @@ extension Navigation {
         """
     ) { p in
       let idArg = p.positional("ID", .newID, help: "the root controller")
+      p.completion { _, args in
+        CompletionEvent(
+          Scene.windowID(for: args[idArg]), "completion", match: [.init("transition", "root")])
+      }
       let animated = p.option(
         "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
       return { session, args throws(CommandError) in
@@ -78,6 +90,7 @@ extension Navigation {
     ) { p in
       let idArg = p.positional("ID", .newID, help: "the controller")
       let level = p.requiredOption("level", "LEVEL", levelChoice, help: "low, medium or high")
+      p.completion { scene, _ in navigationCompletion(scene, "push") }
       let animated = p.option(
         "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
       return { session, args throws(CommandError) in
@@ -99,6 +112,7 @@ extension Navigation {
         """
     ) { p in
       let idArg = p.positional("ID", .custom(controller), help: "the controller")
+      p.completion { scene, _ in navigationCompletion(scene, "pop") }
       let animated = p.option(
         "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
       return { session, args throws(CommandError) in
@@ -112,6 +126,7 @@ extension Navigation {
       ["window", "pop-all"], group: groupWindows,
       abstract: "popAllControllersWithAnimator: every pushed window"
     ) { p in
+      p.completion { scene, _ in navigationCompletion(scene, "pop-all") }
       let animated = p.option(
         "animated", "B", .bool, help: "use the demo WindowAnimator (default on)")
       return { session, args throws(CommandError) in
@@ -169,6 +184,9 @@ extension Navigation {
       let on = p.requiredOption(
         "on", "WINDOW", .node(kinds: [.window]),
         help: "the window whose root controller presents it")
+      p.completion { _, args in
+        CompletionEvent(args[on], "completion", match: [.init("transition", "present")])
+      }
       return { session, args throws(CommandError) in
         let id = args[id]
         let window = args[on]
@@ -183,6 +201,9 @@ extension Navigation {
       abstract: "dismissViewControllerAnimated:NO of a window's root controller"
     ) { p in
       let windowArg = p.positional("WINDOW", .node(kinds: [.window]), help: "the window")
+      p.completion { _, args in
+        CompletionEvent(args[windowArg], "completion", match: [.init("transition", "dismiss")])
+      }
       return { session, args throws(CommandError) in
         let window = args[windowArg]
         return try sceneCall(at: args.column(of: windowArg)) { () throws(SceneError) in
