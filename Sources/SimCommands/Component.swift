@@ -106,12 +106,16 @@ public struct KindDeclaration: Sendable {
   /// The kind.
   public var kind: NodeKind { rules.kind }
 
-  /// A kind with its rules.
+  /// A kind with its rules; `classNames` are the UIKit classes whose recursiveDescription
+  /// lines `scene load` reads as its nodes, which `restore` sets up from their fields.
   public init(
     _ kind: NodeKind, describe: KindDescriber? = nil, touches: TouchHandler? = nil,
-    passesPansUp: PanPassing? = nil, events: [String] = [], open: Bool = false
+    passesPansUp: PanPassing? = nil, events: [String] = [], open: Bool = false,
+    classNames: [String] = [], restore: KindRestorer? = nil
   ) {
     rules = KindRules(kind, describe: describe, touches: touches, passesPansUp: passesPansUp)
+    rules.classNames = classNames
+    rules.restore = restore
     self.events = events
     isOpen = open
   }

@@ -217,12 +217,12 @@ private struct Assembly {
 }
 
 extension Component {
-  /// The scene's own: its commands, and UIKit's kinds (views, windows, labels, image
-  /// views), open to what the libraries built on them add. `quirks` and `eras` are the
-  /// components', for `quirks`, `quirk` and `ios`.
+  /// The scene's own: its commands, and UIKit's views and windows, open to what the
+  /// libraries built on them add (labels, buttons and image views are the `uikit`
+  /// component's). `quirks` and `eras` are the components', for `quirks`, `quirk` and `ios`.
   static func scene(quirks: [Quirk], eras: [Era]) -> Component {
     Component(
       name: "scene", commands: Commands.scene(quirks: quirks, eras: eras),
-      kinds: [.view, .window, .label, .image].map { KindDeclaration($0, open: true) })
+      kinds: [.view, .window].map { KindDeclaration($0, open: true) })
   }
 }

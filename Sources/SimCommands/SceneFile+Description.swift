@@ -142,6 +142,8 @@ extension SceneFile {
           "frame = \(clip(frameText)) is not (x y; w h): numbers within ±1e9, sizes of 0 or more")
       }
       var entry = Entry(id: ids[i], parent: stack.last ?? Scene.rootWindowID, frame: frame)
+      entry.className = line.className
+      entry.restored = RestoredFields(fields: line.fields)
       if i == 0, rootIsWindow || frame.origin == .zero {
         // The window (or a view at the top from 0,0) gives the screen's size.
         file.screen = screen(frame.size)
@@ -176,6 +178,9 @@ extension SceneFile {
       entry.isInteractive = line.fields["userInteractionEnabled"] != "NO"
       if let text = line.fields["autoresize"] {
         entry.autoresizing = try mask(text, line: line.number)
+      }
+      if let parent = stack.last, let at = file.entries.lastIndex(where: { $0.id == parent }) {
+        file.entries[at].restored.children.append((line.className, line.fields))
       }
       file.entries.append(entry)
       stack.append(entry.id)

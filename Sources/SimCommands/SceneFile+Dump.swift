@@ -13,7 +13,9 @@ extension SceneFile {
   private static let windowKeys: Set<String> = ["level", "windowLevel", "key"]
 
   /// scenesim's `dump`: the screen, the time, the application's state and every node.
-  static func parseDump(_ json: JSONValue) throws(CommandError) -> SceneFile {
+  static func parseDump(_ json: JSONValue, rules: SceneRules = .none) throws(CommandError)
+    -> SceneFile
+  {
     var file = SceneFile(format: "dump")
     guard case .array(let nodes)? = json["nodes"] else {
       throw CommandError("a dump has \"nodes\": [...]")
@@ -51,7 +53,7 @@ extension SceneFile {
     }
     var ids = Set<NodeID>()
     for (index, node) in nodes.enumerated() {
-      let entry = try entry(node, number: index + 1, file: &file)
+      let entry = try entry(node, number: index + 1, file: &file, rules: rules)
       guard ids.insert(entry.id).inserted else {
         throw CommandError("node '\(clip(entry.id))': a second node with that id")
       }
@@ -97,9 +99,9 @@ extension SceneFile {
   }
 
   /// One node of a dump.
-  private static func entry(_ node: JSONValue, number: Int, file: inout SceneFile)
-    throws(CommandError) -> Entry
-  {
+  private static func entry(
+    _ node: JSONValue, number: Int, file: inout SceneFile, rules: SceneRules
+  ) throws(CommandError) -> Entry {
     guard case .object(let members) = node, case .string(let id)? = members["id"],
       case .string(let kind)? = members["kind"]
     else { throw CommandError("node \(number) has no \"id\" and \"kind\"") }
@@ -110,18 +112,29 @@ extension SceneFile {
     guard kind.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
       throw problem("'\(clip(kind))' is not a kind")
     }
+    // A kind that takes back what a file says of it (a label's text) takes its keys.
+    let restorable = rules[NodeKind(kind)]?.restore != nil
     let allowed = kind == "window" ? plainKeys.union(windowKeys) : plainKeys
-    if let key = members.keys.sorted().first(where: { !allowed.contains($0) }) {
+    if !restorable, let key = members.keys.sorted().first(where: { !allowed.contains($0) }) {
       let owner = kind == "window" ? "component's window" : kind
       throw problem(
         "'\(clip(key))' belongs to a \(owner); scene load rebuilds plain views and windows")
     }
-    guard kind == NodeKind.view.name || kind == NodeKind.window.name else {
+    guard kind == NodeKind.view.name || kind == NodeKind.window.name || restorable else {
       throw problem(
         "a \(clip(kind)) is a component's node; scene load rebuilds plain views and windows")
     }
     guard let frame = rect(members["frame"]) else { throw problem("\"frame\" is not [x, y, w, h]") }
     var entry = Entry(id: id, kind: kind, frame: frame)
+    if restorable {
+      for (key, value) in members where !allowed.contains(key) {
+        switch value {
+        case .string(let text): entry.restored.fields[key] = text
+        case .bool(let b): entry.restored.fields[key] = b ? "true" : "false"
+        default: if let v = value.double { entry.restored.fields[key] = Expressions.text(v) }
+        }
+      }
+    }
     switch members["parent"] {
     case .string(let parent)?: entry.parent = parent
     case .null?, nil: entry.parent = nil

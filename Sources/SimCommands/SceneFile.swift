@@ -20,6 +20,11 @@ struct SceneFile {
     var isInteractive = true
     /// A window's level name, level and whether it is key.
     var window: (band: String, level: Double, key: Bool)?
+    /// The UIKit class a recursiveDescription names (nil in a dump).
+    var className: String?
+    /// What the file says of it beyond the view's common values, for its kind to take
+    /// back (a label's text, a button's title).
+    var restored = RestoredFields(fields: [:])
   }
 
   /// Which text it came from: `recursiveDescription` or `dump`.
@@ -39,19 +44,30 @@ struct SceneFile {
   /// Reads either form; the error names the line (or the node) that is wrong.
   /// A dump saved with the events printed before it (`[0.2s] p: didPresent()` lines) is
   /// read from its JSON line.
-  static func parse(_ text: String) throws(CommandError) -> SceneFile {
+  static func parse(_ text: String, rules: SceneRules = .none) throws(CommandError) -> SceneFile {
     let lines = Script.lines(of: text)
     for (k, line) in lines.enumerated() {
       let start = line.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
       if start.isEmpty || Format.isEvent(start) { continue }
       guard start.first == "{" else { break }
-      if let json = try? JSONValue.parse(Array(start.utf8)) { return try parseDump(json) }
+      if let json = try? JSONValue.parse(Array(start.utf8)) {
+        return try parseDump(json, rules: rules)
+      }
       // A dump spread over lines, as a JSON formatter writes it: the text from here on.
       let rest = ([String(start)] + lines[(k + 1)...]).joined(separator: "\n")
-      if let json = try? JSONValue.parse(Array(rest.utf8)) { return try parseDump(json) }
+      if let json = try? JSONValue.parse(Array(rest.utf8)) {
+        return try parseDump(json, rules: rules)
+      }
       throw CommandError("not valid JSON, and not a recursiveDescription")
     }
-    return try parseDescription(text)
+    var file = try parseDescription(text)
+    // A class a component declared (UILabel, UIButton) comes back as its kind.
+    for k in file.entries.indices {
+      if let name = file.entries[k].className, let kind = rules.kind(forClass: name) {
+        file.entries[k].kind = kind.name
+      }
+    }
+    return file
   }
 
   /// A rect from four numbers, or nil when a size is negative.
@@ -89,6 +105,11 @@ struct SceneFile {
       }
       for entry in entries {
         try add(entry, to: &scene)
+      }
+      for entry in entries {
+        guard let kind = scene.node(entry.id)?.kind, let restore = scene.rules[kind]?.restore
+        else { continue }
+        restore(&scene, entry.id, entry.restored)
       }
       for hook in hooks { try scene.addEventHook(hook) }
     }

@@ -5,6 +5,7 @@ extension Components {
   public static let standard: Components = {
     do {
       return try Components([
+        .uikit,
         .popover,
         .annotations,
         .windows,

@@ -151,10 +151,11 @@ public struct Drawings: Sendable {
     byKind.values.filter(\.isSeeThrough).map(\.kind).sorted { $0.name < $1.name }
   }
 
-  /// What label `id` shows: the text its nearest holder with a ``KindDrawing/labelText``
-  /// gives.
+  /// What label `id` shows: the text the label's own drawing gives (an app's label), else
+  /// the text its nearest holder with a ``KindDrawing/labelText`` gives.
   public func labelText(_ id: NodeID, in scene: Scene) -> LabelText? {
     guard scene.node(id)?.kind == .label else { return nil }
+    if let own = byKind[.label]?.labelText?(scene, id) { return own }
     var current = scene.node(id)?.parent
     while let holder = current, let node = scene.node(holder) {
       if let text = byKind[node.kind]?.labelText { return text(scene, id) }

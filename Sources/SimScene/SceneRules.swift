@@ -10,6 +10,27 @@ public typealias TouchHandler = @Sendable (inout Scene, NodeID, Touch) -> Void
 /// handles touches, as a pan recognizer on a superview takes it.
 public typealias PanPassing = @Sendable (Scene, NodeID, Gestures) -> Bool
 
+/// What a node read from a file (`scene load`) takes back: its line's fields (a
+/// recursiveDescription's `text = 'Sign in'`, a dump's keys as text) and those of the lines
+/// right under it (a UIButton's UIButtonLabel).
+public struct RestoredFields: Sendable {
+  /// The node's fields, by key, as written (quotes and all).
+  public var fields: [String: String]
+  /// The class name and fields of each line right under it, in order.
+  public var children: [(className: String, fields: [String: String])]
+
+  /// Fields read from a file.
+  public init(
+    fields: [String: String], children: [(className: String, fields: [String: String])] = []
+  ) {
+    self.fields = fields
+    self.children = children
+  }
+}
+
+/// Sets up a node of a kind from what a file said of it.
+public typealias KindRestorer = @Sendable (inout Scene, NodeID, RestoredFields) -> Void
+
 /// What the nodes of one kind do in the scene beyond a plain view's, as the component that
 /// owns the kind declares it: what they add to `print` and `dump`, how they take touches,
 /// and whether a pan goes past them.
@@ -24,6 +45,10 @@ public struct KindRules: Sendable {
   /// Whether a touch that pans (``Gestures/pans``) goes on up from a node that handles
   /// touches; nil: it stays, as taps and presses do.
   public var passesPansUp: PanPassing?
+  /// The UIKit classes a recursiveDescription line of this kind names (`UILabel`).
+  public var classNames: [String] = []
+  /// What its nodes take back from a file `scene load` reads; nil: nothing.
+  public var restore: KindRestorer?
 
   /// The rules of `kind`.
   public init(
@@ -170,6 +195,12 @@ public final class SceneRules: Sendable {
 
   /// The rules of `kind`, if its owner declared any.
   public subscript(kind: NodeKind) -> KindRules? { kinds[kind] }
+
+  /// The kind whose nodes a recursiveDescription line of class `name` stands for, if a
+  /// component declared one.
+  public func kind(forClass name: String) -> NodeKind? {
+    kinds.values.first { $0.classNames.contains(name) }?.kind
+  }
 
   /// What the components contributed to `point`, in the order they are listed.
   public subscript<Contribution>(point: ExtensionPoint<Contribution>) -> [Contribution] {

@@ -129,11 +129,15 @@ import Testing
         KindExtension(.label, describe: { _, _ in [FrameField("tally", .number(1))] })
       ])
     #expect(assemble(tally) == nil)
-    let components = try Components([tally])
+    let components = try Components([.uikit, tally])
     var session = Session(components: components)
     #expect(session.execute("view add l frame 0,0,10,10").succeeded)
     // A plain view is no label: the extension adds nothing to it.
     #expect(session.execute("print l").output == ["view l frame=0,0,10,10"])
+    // A label has the owner's values, then the extension's.
+    #expect(session.execute("label add t frame 0,0,10,10 text Hi").succeeded)
+    #expect(
+      session.execute("print t").output == ["label t text=Hi truncated tally=1 frame=0,0,10,10"])
   }
 
   @Test func aContributionToNoExtensionPointIsRefused() {

@@ -18,6 +18,8 @@ import Testing
       "pin add parc at 37.785334,-122.406964 title Parc", "pin select parc",
       "anim basic fade opacity from 1 to 0 duration 1",
       "annotation add note portrait 10,10,1,1 text Hi on home",
+      "label add title frame 0,0,100,20 text Hi in home",
+      "button add ok frame 0,30,100,44 title OK in home",
     ])
   }
 

@@ -15,7 +15,7 @@ events: they print while a hook listens.
   annotation step arrow=(none offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=0,0,0,0 frame=0,0,0,0
     image step.background frame=0,0,0,0
     view step.content frame=0,0,0,0
-      label step.label lines=1 truncated frame=0,0,0,0 color=#FFFFFF
+      label step.label text="Look here" lines=1 truncated frame=0,0,0,0 color=#FFFFFF
   $ on annotations.container removeAnnotation annotations
   $ on annotations.container cancel once print annotations.container
   $ settle
@@ -41,7 +41,7 @@ cancel reaches the container before any view is dismissed.
     annotation again arrow=(down offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=105,290,10,10 presented frame=20,220,180,90 alpha=0 animating
       image again.background frame=0,0,180,90
       view again.content frame=15,15,150,50
-        label again.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label again.label text=Again lines=1 frame=0,0,150,50 color=#FFFFFF
   [0.5s] again: didDismiss()
   [0.5s] again: didPresent(finished: false)
   [0.5s] annotations: didEndPresent()
@@ -94,8 +94,8 @@ in it when the next annotation is added.
     annotation kept arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=105,120,10,10 presented frame=20,110,180,90
       image kept.background frame=0,0,180,90
       view kept.content frame=15,25,150,50
-        label kept.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label kept.label text=Kept lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation next arrow=(none offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=0,0,0,0 presented frame=120,170,180,80
       image next.background frame=0,0,180,80
       view next.content frame=15,15,150,50
-        label next.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label next.label text=Next lines=1 frame=0,0,150,50 color=#FFFFFF

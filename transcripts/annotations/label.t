@@ -14,9 +14,9 @@ with one cut line in its middle.
   annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,73 arrowRect=155,140,10,10 presented frame=70,130,180,103
     image a.background frame=0,0,180,103
     view a.content frame=15,25,150,63
-      label a.label lines=1 truncated frame=0,0,150,63 color=#FFFFFF
+      label a.label text="Tap here to start a new game with your friends" lines=1 truncated frame=0,0,150,63 color=#FFFFFF
   $ dump a.label
-  {"id":"a.label","kind":"label","parent":"a.content","frame":[0,0,150,63],"alpha":1,"hidden":false,"bounds":[0,0,150,63],"color":"#FFFFFF","lines":1,"truncated":true,"drawn":"Tap here to start…"}
+  {"id":"a.label","kind":"label","parent":"a.content","frame":[0,0,150,63],"alpha":1,"hidden":false,"bounds":[0,0,150,63],"color":"#FFFFFF","text":"Tap here to start a new game with your friends","lines":1,"truncated":true,"drawn":"Tap here to start…"}
   $ render cols 60
   t=0s screen=320x480 portrait: 60x45 characters, 1 column = 5.333 points
   +window[root]----------------------------------------------+
@@ -80,9 +80,9 @@ keeps its 40.
   annotation b arrow=(up offset=0 size=18,30 cornerOffset=10) contentSize=160,40 arrowRect=141,140,18,30 presented frame=60,130,180,90
     image b.background frame=0,0,180,90
     view b.content frame=15,45,150,30
-      label b.label lines=2 frame=0,0,150,30
+      label b.label text="Tap here to start a new game with your friends" lines=2 frame=0,0,150,30
   $ dump b.label
-  {"id":"b.label","kind":"label","parent":"b.content","frame":[0,0,150,30],"alpha":1,"hidden":false,"bounds":[0,0,150,30],"lines":2,"truncated":false,"drawn":"Tap here to start a new\ngame with your friends"}
+  {"id":"b.label","kind":"label","parent":"b.content","frame":[0,0,150,30],"alpha":1,"hidden":false,"bounds":[0,0,150,30],"text":"Tap here to start a new game with your friends","lines":2,"truncated":false,"drawn":"Tap here to start a new\ngame with your friends"}
   $ annotation remove b
   [0s] b: didDismiss()
   $ settle
@@ -100,9 +100,9 @@ text, cut at the tail. The view is still sized for three.
   annotation c arrow=(up offset=0 size=18,30 cornerOffset=10) contentSize=160,54 arrowRect=141,140,18,30 presented frame=60,130,180,104
     image c.background frame=0,0,180,104
     view c.content frame=15,45,150,44
-      label c.label lines=2 truncated frame=0,0,150,44
+      label c.label text="Tap here to start a new game with your friends, or carry on alone" lines=2 truncated frame=0,0,150,44
   $ dump c.label
-  {"id":"c.label","kind":"label","parent":"c.content","frame":[0,0,150,44],"alpha":1,"hidden":false,"bounds":[0,0,150,44],"lines":2,"truncated":true,"drawn":"Tap here to start a new\ngame with your friends,…"}
+  {"id":"c.label","kind":"label","parent":"c.content","frame":[0,0,150,44],"alpha":1,"hidden":false,"bounds":[0,0,150,44],"text":"Tap here to start a new game with your friends, or carry on alone","lines":2,"truncated":true,"drawn":"Tap here to start a new\ngame with your friends,…"}
   $ annotation add d portrait 100,300,1,1 arrow up text "Short" font-size 14 font-weight bold label-background clear align center animated off
   [0s] d: didPresent()
   [0s] annotations: didEndPresent()
@@ -110,7 +110,7 @@ text, cut at the tail. The view is still sized for three.
   annotation d arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,310,10,10 presented frame=10,300,180,90
     image d.background frame=0,0,180,90
     view d.content frame=15,25,150,50
-      label d.label lines=1 frame=0,0,150,50
+      label d.label text=Short lines=1 frame=0,0,150,50
   $ render cols 60
   t=0s screen=320x480 portrait: 60x45 characters, 1 column = 5.333 points
   +window[root]----------------------------------------------+

@@ -108,7 +108,7 @@ the radial one does.
     annotation b arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,110,10,10 presented frame=10,100,180,90
       image b.background frame=0,0,180,90
       view b.content frame=15,25,150,50
-        label b.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label b.label text=B lines=1 frame=0,0,150,50 color=#FFFFFF
 
 On the radial container a delay of exactly 0.25 s opens the spotlight with the
 popover, not before it; a tap on one annotation closes only its spotlight.
@@ -142,11 +142,11 @@ popover, not before it; a tap on one annotation closes only its spotlight.
     annotation x arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,110,10,10 presented frame=10,100,180,90 alpha=0.685 animating
       image x.background frame=0,0,180,90
       view x.content frame=15,25,150,50
-        label x.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label x.label text=X lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation y arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,310,10,10 presented frame=10,300,180,90
       image y.background frame=0,0,180,90
       view y.content frame=15,25,150,50
-        label y.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label y.label text=Y lines=1 frame=0,0,150,50 color=#FFFFFF
   $ settle
   [0.75s] x: didDismiss(finished: true)
   settled at 0.75s

@@ -25,7 +25,7 @@ view is the new controller's:
           annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,210,10,10 presented frame=10,200,180,90
             image a.background frame=0,0,180,90
             view a.content frame=15,25,150,50
-              label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+              label a.label text=Hi lines=1 frame=0,0,150,50 color=#FFFFFF
   $ annotations
   visible true container=default needsToPresent=0 needsToDismiss=0 dismissOnBackgroundTouch=true
   a portrait=100,200,1,1 landscape=0,0,0,0 arrow=up delay=0s animated=true dismissOnTouch=true text="Hi" view=10,200,180,90
@@ -140,11 +140,11 @@ view, so a popover needs no `in` and annotations go over that view.
         view _UIBackdropView.1 frame=0,0,320,64 autoresize=width,height touches=off
           view _UIBackdropEffectView.1 frame=0,0,320,64 autoresize=width,height touches=off
           view UIView.2 frame=0,0,320,64 hidden autoresize=width,height touches=off
-        view UIImageView.1 frame=0,64,320,0.5 touches=off
+        image UIImageView.1 image=320x0.5 frame=0,64,320,0.5 touches=off
       view UINavigationItemView.1 frame=124,8,163,27 touches=off
-        view UILabel.1 frame=0,3,163,22 touches=off
+        label UILabel.1 text="A Story About a Fish" frame=0,3,163,22 touches=off
       view UINavigationItemButtonView.1 frame=8,6,110,30 touches=off
-        view UILabel.2 frame=-981,-995,91,22 touches=off
+        label UILabel.2 text=Passionfruit frame=-981,-995,91,22 touches=off
       view _UINavigationBarBackIndicatorView.1 frame=8,12,12.5,20.5 touches=off
     popover p arrow=(down offset=0 size=10,10 cornerOffset=0) contentSize=120,40 arrowRect=236,434,10,10 presented frame=171,384,140,70
       image p.background frame=0,0,140,70
@@ -154,7 +154,7 @@ view, so a popover needs no `in` and annotations go over that view.
         annotation hint arrow=(up offset=-68 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=17,110,10,10 presented frame=0,100,180,90
           image hint.background frame=0,0,180,90
           view hint.content frame=15,25,150,50
-            label hint.label lines=1 frame=0,0,150,50 color=#FFFFFF
+            label hint.label text=Back lines=1 frame=0,0,150,50 color=#FFFFFF
 
 With no key window there is no default; the error says what to write.
 

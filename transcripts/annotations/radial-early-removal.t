@@ -27,11 +27,11 @@ an exception event and removes nothing.
     annotation keep arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,110,10,10 presented frame=70,100,180,90
       image keep.background frame=0,0,180,90
       view keep.content frame=15,25,150,50
-        label keep.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label keep.label text=Keep lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation late arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,310,10,10 presented frame=70,300,180,90
       image late.background frame=0,0,180,90
       view late.content frame=15,25,150,50
-        label late.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label late.label text=Late lines=1 frame=0,0,150,50 color=#FFFFFF
 
 With the quirk off the pending spotlight is cancelled and the annotation goes.
 
@@ -54,4 +54,4 @@ With the quirk off the pending spotlight is cancelled and the annotation goes.
     annotation keep arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=155,110,10,10 presented frame=70,100,180,90
       image keep.background frame=0,0,180,90
       view keep.content frame=15,25,150,50
-        label keep.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label keep.label text=Keep lines=1 frame=0,0,150,50 color=#FFFFFF

@@ -32,15 +32,15 @@ container is 0.707 of the way in (ease-in-out at 0.125 of 0.2 s).
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=235,420,10,10 presented frame=140,350,180,90 alpha=0.315 animating
       image start.background frame=0,0,180,90
       view start.content frame=15,15,150,50
-        label start.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label start.label text="Start a new game" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation scores arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=45,217,10,10 presented frame=35,182,190,80 alpha=0 animating
       image scores.background frame=0,0,190,80
       view scores.content frame=25,15,150,50
-        label scores.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label scores.label text="Your scores" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation gear arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=280,42,10,10 presented frame=110,7,190,80 alpha=0 animating
       image gear.background frame=0,0,190,80
       view gear.content frame=15,15,150,50
-        label gear.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label gear.label text=Settings lines=1 frame=0,0,150,50 color=#FFFFFF
   $ settle
   [0.25s] start: didPresent(finished: true)
   [0.75s] scores: didPresent(finished: true)
@@ -55,15 +55,15 @@ container is 0.707 of the way in (ease-in-out at 0.125 of 0.2 s).
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=235,420,10,10 presented frame=140,350,180,90
       image start.background frame=0,0,180,90
       view start.content frame=15,15,150,50
-        label start.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label start.label text="Start a new game" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation scores arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=45,217,10,10 presented frame=35,182,190,80
       image scores.background frame=0,0,190,80
       view scores.content frame=25,15,150,50
-        label scores.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label scores.label text="Your scores" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation gear arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=280,42,10,10 presented frame=110,7,190,80
       image gear.background frame=0,0,190,80
       view gear.content frame=15,15,150,50
-        label gear.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label gear.label text=Settings lines=1 frame=0,0,150,50 color=#FFFFFF
 
 Turning the interface moves each view to its landscape rect, and each spotlight
 follows its view's arrow tip.
@@ -78,15 +78,15 @@ follows its view's arrow tip.
     annotation start arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=255,200,10,10 presented frame=160,130,180,90
       image start.background frame=0,0,180,90
       view start.content frame=15,15,150,50
-        label start.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label start.label text="Start a new game" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation scores arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=50,75,10,10 presented frame=40,40,190,80
       image scores.background frame=0,0,190,80
       view scores.content frame=25,15,150,50
-        label scores.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label scores.label text="Your scores" lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation gear arrow=(right offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=440,35,10,10 presented frame=270,0,190,80
       image gear.background frame=0,0,190,80
       view gear.content frame=15,15,150,50
-        label gear.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label gear.label text=Settings lines=1 frame=0,0,150,50 color=#FFFFFF
 
 A background tap dismisses all three: popovers fade and spotlights close
 together over 0.25 s, then the container fades out over 0.2 s and the overlay

@@ -25,11 +25,11 @@ content insets leave (160 - 5 - 5 - 5 = 145 pt) and grows the view's height.
           annotation ann0 arrow=(down offset=10 size=10,10 cornerOffset=0) contentSize=160,94 arrowRect=235,420,10,10 presented frame=140,316,180,124
             image ann0.background frame=0,0,180,124
             view ann0.content frame=15,15,150,84
-              label ann0.label lines=1 truncated frame=0,0,150,84 color=#FFFFFF
+              label ann0.label text="No, Donny, these men are nihilists, there's nothing to be afraid of." lines=1 truncated frame=0,0,150,84 color=#FFFFFF
           annotation ann1 arrow=(left offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=45,217,10,10 presented frame=35,182,190,80
             image ann1.background frame=0,0,190,80
             view ann1.content frame=25,15,150,50
-              label ann1.label lines=1 frame=0,0,150,50 color=#FFFFFF
+              label ann1.label text="Shut the front door" lines=1 frame=0,0,150,50 color=#FFFFFF
 
 A tap on the background, with no present pending, dismisses every annotation;
 when the last one has gone the overlay goes and didEndDismiss fires.

@@ -10,7 +10,7 @@ sets.
   annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,210,10,10 presented frame=10,200,180,90 alpha=0.315 animating
     image a.background frame=0,0,180,90
     view a.content frame=15,25,150,50
-      label a.label lines=1 frame=0,0,150,50
+      label a.label text=Styled lines=1 frame=0,0,150,50
   $ settle
   [0.5s] a: didPresent(finished: true)
   [0.5s] annotations: didEndPresent()
@@ -51,7 +51,7 @@ into their masks (FWTRadialAnnotationsContainerView.m 71–75, 195): black at
     annotation b arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,210,10,10 presented frame=10,200,180,90
       image b.background frame=0,0,180,90
       view b.content frame=15,25,150,50
-        label b.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label b.label text=Dimmed lines=1 frame=0,0,150,50 color=#FFFFFF
 
 The radial container's two images, its mask and its accessory, are copied into
 each spotlight's FWTRadialMaskLayer as the spotlight opens
@@ -78,11 +78,11 @@ added (.m 152-172).
     annotation b arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,210,10,10 presented frame=10,200,180,90
       image b.background frame=0,0,180,90
       view b.content frame=15,25,150,50
-        label b.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label b.label text=Dimmed lines=1 frame=0,0,150,50 color=#FFFFFF
     annotation c arrow=(down offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=215,360,10,10 presented frame=130,290,180,90
       image c.background frame=0,0,180,90
       view c.content frame=15,15,150,50
-        label c.label lines=1 frame=0,0,150,50 color=#FFFFFF
+        label c.label text=Small lines=1 frame=0,0,150,50 color=#FFFFFF
   $ render svg images.svg
   wrote images.svg: 320x502 px at t=0.5s, 4733 bytes
   $ annotations set accessory-image none mask-image default

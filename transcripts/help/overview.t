@@ -12,6 +12,8 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
     print, echo, dump, tap, long-press, drag
   Views:
     view (add|set|animate|remove)
+  UIKit content:
+    label (add|set), button (add|set), image (add)
   Core Animation:
     anim (basic|keyframes|group|add|step|remove)
   Popovers (FWTPopoverView 1.3.0):
@@ -102,6 +104,20 @@ Optional parts are in brackets; `|` separates alternatives.
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
         remove a view and its subviews (removeFromSuperview)
+  
+  UIKit content:
+    label add ID frame X,Y,W,H [in PARENT] [color C] text TEXT [font FONT] [size
+        PT] [text-color C] [align ALIGN] [lines N]
+        a UILabel with text
+    label set ID [text TEXT] [font FONT] [size PT] [text-color C] [align ALIGN]
+        [lines N]
+        change a label's text or style
+    button add ID frame X,Y,W,H [in PARENT] [color C] title TITLE [enabled B]
+        a UIButton with a title
+    button set ID [title TITLE] [enabled B]
+        change a button's title or enabled state
+    image add ID frame X,Y,W,H [in PARENT] [color C] [image WxH] [mode MODE]
+        a UIImageView
   
   Core Animation:
     anim basic NAME KEYPATH from V to V [duration D] [begin D] [speed S] [offset

@@ -85,7 +85,7 @@ each block; `popover animation` adds more to an annotation view afterwards.
   annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,230,10,10 presented frame=10,-108.629,180,90 animating
     image a.background frame=0,0,180,90
     view a.content frame=15,25,150,50
-      label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+      label a.label text="Drops in" lines=1 frame=0,0,150,50 color=#FFFFFF
   $ settle
   [1s] a: didPresent(finished: true)
   [1s] annotations: didEndPresent()
@@ -101,7 +101,7 @@ each block; `popover animation` adds more to an annotation view afterwards.
   annotation a arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,665,10,10 presented frame=-0.572,333.999,201.145,164.745 bounds=0,0,180,90 transform=0.88,-0.475,0.475,0.88,0,0 animating
     image a.background frame=0,0,180,90
     view a.content frame=15,25,150,50
-      label a.label lines=1 frame=0,0,150,50 color=#FFFFFF
+      label a.label text="Drops in" lines=1 frame=0,0,150,50 color=#FFFFFF
   $ settle
   [1.25s] a: didDismiss(finished: true)
   settled at 1.25s

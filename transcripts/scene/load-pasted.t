@@ -39,7 +39,7 @@ ends written `\n`:
   t=0s screen=320x568 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,568
     view UIView.1 frame=0,0,320,568 autoresize=width,height
-      view UIButton.1 frame=20,40,100,44
+      button UIButton.1 frame=20,40,100,44
 
 A Cycript session: `cy#` lines, a result on one line, the dump between
 back-ticks.
@@ -52,7 +52,7 @@ back-ticks.
     view UITransitionView.1 frame=0,0,375,667 autoresize=width,height
       view UIDimmingView.1 frame=-375,-667,1125,2001
       view UIDropShadowView.1 frame=0,10,375,657 autoresize=width,height
-        view UILabel.1 frame=16,20,343,24 touches=off
+        label UILabel.1 text=下一步 frame=16,20,343,24 touches=off
 
 Elision lines (`...`, `…`) are passed over, and the load says so once; a view
 after one may be nested deeper than the view before it, as views between were
@@ -65,7 +65,7 @@ left out.
   window window level=root windowLevel=0 key frame=0,0,320,480
     view UILayoutContainerView.1 frame=0,0,320,480 autoresize=width,height
       view UITransitionView.1 frame=0,0,320,431 autoresize=width,height
-        view UIImageView.1 frame=10,10,40,40 hidden touches=off
+        image UIImageView.1 image=40x40 frame=10,10,40,40 hidden touches=off
       view UITabBar.1 frame=0,431,320,49 autoresize=width,top
 
 Names before views, as recursiveDescription2-style helpers print ivars, are the
@@ -79,10 +79,9 @@ a class get, counting by address.
   window window level=root windowLevel=0 key frame=0,0,320,568
     view UIView.2 frame=0,0,320,568 autoresize=right,bottom
       view _subview1 frame=96,20,128,135 autoresize=width,height
-      view _myButton frame=46,295,246,44 autoresize=right,bottom
-        view _titleView.2 frame=33,13,179,18 touches=off
+      button _myButton title=log frame=46,295,246,44 autoresize=right,bottom
       view _greyBlob frame=46,96,227,136 autoresize=right,bottom
-        view _titleView.1 frame=12,13,48,18 touches=off
+        label _titleView.1 text=grey font="system 14" frame=12,13,48,18 touches=off
 
 A dump kept in code comments: every line starts with `//`.
 
@@ -93,7 +92,7 @@ A dump kept in code comments: every line starts with `//`.
   window window level=root windowLevel=0 key frame=20,20,120,60
     view UITransitionView.1 frame=0,0,120,60 autoresize=width,height
       view _TtC11SentryTestsP33_F0ABAE7C4B8A1F3C15RedactContainer.1 frame=0,0,120,60 autoresize=width,height
-        view UILabel.1 frame=20,10,45,5 alpha=0.5 touches=off
+        label UILabel.1 frame=20,10,45,5 alpha=0.5 touches=off
 
 Dumps with the addresses taken out count their views in line order.
 
@@ -103,8 +102,8 @@ Dumps with the addresses taken out count their views in line order.
   t=0s screen=375x812 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,375,812 autoresize=width,height
     view UIView.1 frame=0,0,375,812 autoresize=width,height
-      view UILabel.1 frame=161.333,44,52.667,19.333 touches=off
-      view UILabel.2 frame=0,401.333,23.667,19.333 touches=off
+      label UILabel.1 text=What's font="system 15" frame=161.333,44,52.667,19.333 touches=off
+      label UILabel.2 text=up font="system 15" frame=0,401.333,23.667,19.333 touches=off
 
 A value that runs over several lines continues until its `<` closes;
 `transform3D` gives its affine part.

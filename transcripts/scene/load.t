@@ -20,11 +20,11 @@ alpha, autoresize and userInteractionEnabled come along.
           view _UIBackdropView.1 frame=0,0,320,64 autoresize=width,height touches=off
             view _UIBackdropEffectView.1 frame=0,0,320,64 autoresize=width,height touches=off
             view UIView.2 frame=0,0,320,64 hidden autoresize=width,height touches=off
-          view UIImageView.1 frame=0,64,320,0.5 touches=off
+          image UIImageView.1 image=320x0.5 frame=0,64,320,0.5 touches=off
         view UINavigationItemView.1 frame=124,8,163,27 touches=off
-          view UILabel.1 frame=0,3,163,22 touches=off
+          label UILabel.1 text="A Story About a Fish" frame=0,3,163,22 touches=off
         view UINavigationItemButtonView.1 frame=8,6,110,30 touches=off
-          view UILabel.2 frame=-981,-995,91,22 touches=off
+          label UILabel.2 text=Passionfruit frame=-981,-995,91,22 touches=off
         view _UINavigationBarBackIndicatorView.1 frame=8,12,12.5,20.5 touches=off
   $ windows
   window level=root windowLevel=0 key
@@ -34,9 +34,9 @@ The first UILabel by address is the title; the back button's label sits far
 off screen, as the post shows.
 
   $ print UILabel.1
-  view UILabel.1 frame=0,3,163,22 touches=off
+  label UILabel.1 text="A Story About a Fish" frame=0,3,163,22 touches=off
   $ print UILabel.2
-  view UILabel.2 frame=-981,-995,91,22 touches=off
+  label UILabel.2 text=Passionfruit frame=-981,-995,91,22 touches=off
 
 An iOS 15 Pro Max simulator: the screen follows the window, 428x926.
 
@@ -44,7 +44,7 @@ An iOS 15 Pro Max simulator: the screen follows the window, 428x926.
   loaded 15 views from load/ios15-navcontroller-iphone-promax.txt (recursiveDescription)
   $ print UIView.2
   view UIView.2 frame=0,0,428,926 autoresize=width,height
-    view UILabel.1 frame=182,453,64.333,20.333 autoresize=right,bottom touches=off
+    label UILabel.1 text=CENTER font="system 15" frame=182,453,64.333,20.333 autoresize=right,bottom touches=off
   $ render cols 43
   t=0s screen=428x926 portrait: 43x47 characters, 1 column = 9.953 points
   +_UIVisualEffectBackdropView.1------------+
@@ -69,8 +69,8 @@ An iOS 15 Pro Max simulator: the screen follows the window, 428x926.
   |                                         |
   |                                         |
   |                                         |
-  |                 +UILa~+                 |
-  |                 +-----+                 |
+  |                                         |
+  |                 CENTER                  |
   |                                         |
   |                                         |
   |                                         |
@@ -104,13 +104,13 @@ moved back by the translation.
   $ print CustomNavigationBar.1
   view CustomNavigationBar.1 frame=0,8,320,56 bounds=0,0,320,56 transform=1,0,0,1,0,-12 autoresize=width touches=off
     view _UINavigationBarBackground.1 frame=0,-8,320,76 autoresize=width touches=off
-      view UIImageView.1 frame=0,76,320,0.5 touches=off
+      image UIImageView.1 image=320x0.5 frame=0,76,320,0.5 touches=off
     view UINavigationButton.1 frame=5,18,44,30
-      view UIImageView.2 frame=11,4,22,22 touches=off
+      image UIImageView.2 image=22x22 frame=11,4,22,22 touches=off
     view UIView.1 frame=55,5,224,58
-      view UIImageView.3 frame=2,15,36,36 touches=off
-      view UILabel.1 frame=43,18,156,14 touches=off
-      view UILabel.2 frame=45,33,154,13 touches=off
+      image UIImageView.3 image=36x36 frame=2,15,36,36 touches=off
+      label UILabel.1 text="11 Cards" font="system 11" frame=43,18,156,14 touches=off
+      label UILabel.2 text="2 weeks ago" font="system 10" frame=45,33,154,13 touches=off
     view _UINavigationBarBackIndicatorView.1 frame=8,24,12.5,20.5 alpha=0 touches=off
 
 Cycript wraps the text in back-ticks, and this one starts at a
@@ -191,8 +191,8 @@ text after a view's closing '>' are skipped.
     view PUPhotosGridCell.3 frame=241.5,251,78.5,78.5
       view PUPhotoView.3 frame=0,0,78.5,78.5
       view UIView.1 frame=0,0,78.5,78.5 alpha=0.5 hidden touches=off
-    view UIImageView.2 frame=317.5,480,2.5,44 alpha=0 autoresize=left touches=off
-    view UIImageView.3 frame=313,521.5,7,2.5 alpha=0 autoresize=top touches=off
+    image UIImageView.2 image=2.5x44 frame=317.5,480,2.5,44 alpha=0 autoresize=left touches=off
+    image UIImageView.3 image=7x2.5 frame=313,521.5,7,2.5 alpha=0 autoresize=top touches=off
 
 scenesim's own `dump` loads back: saved.json was written by `dump` after a
 scene in landscape with colours, alpha, a scale, a translation and autoresizing,
@@ -218,9 +218,9 @@ fields after it still count.
   loaded 3 views from load/quoted-text.txt (recursiveDescription)
   $ print window
   window window level=root windowLevel=0 key frame=0,0,320,480
-    view UILabel.1 frame=8,6,60,20
-    view UILabel.2 frame=80,6,100,20 autoresize=width touches=off
-    view UILabel.3 frame=200,6,100,20 hidden
+    label UILabel.1 text="< Back" font="system 16" frame=8,6,60,20
+    label UILabel.2 text="Total (incl; VAT" font="system 14" frame=80,6,100,20 autoresize=width touches=off
+    label UILabel.3 text="Texas Hold'em Poker" font="system 10" frame=200,6,100,20 hidden
 
 Whatever cannot be read is an error that names the line or the node, and the
 scene stays as it was.
@@ -252,6 +252,6 @@ scene stays as it was.
   $ print
   t=0s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480
-    view UILabel.1 frame=8,6,60,20
-    view UILabel.2 frame=80,6,100,20 autoresize=width touches=off
-    view UILabel.3 frame=200,6,100,20 hidden
+    label UILabel.1 text="< Back" font="system 16" frame=8,6,60,20
+    label UILabel.2 text="Total (incl; VAT" font="system 14" frame=80,6,100,20 autoresize=width touches=off
+    label UILabel.3 text="Texas Hold'em Poker" font="system 10" frame=200,6,100,20 hidden

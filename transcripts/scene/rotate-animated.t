@@ -47,14 +47,14 @@ to its landscape place with the rest instead of jumping.
   annotation t arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=295,60,10,10 presented frame=210,50,180,90
     image t.background frame=0,0,180,90
     view t.content frame=15,25,150,50
-      label t.label lines=1 frame=0,0,150,50 color=#FFFFFF
+      label t.label text=Here lines=1 frame=0,0,150,50 color=#FFFFFF
   $ rotate portrait
   $ tick 0.15
   $ print t
   annotation t arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,110,10,10 presented frame=110,75,180,90 animating
     image t.background frame=0,0,180,90
     view t.content frame=15,25,150,50
-      label t.label lines=1 frame=0,0,150,50 color=#FFFFFF
+      label t.label text=Here lines=1 frame=0,0,150,50 color=#FFFFFF
   $ settle
   [0.6s] window: didRotate(from: landscape)
   settled at 0.6s
@@ -62,7 +62,7 @@ to its landscape place with the rest instead of jumping.
   annotation t arrow=(up offset=0 size=10,10 cornerOffset=0) contentSize=160,60 arrowRect=95,110,10,10 presented frame=10,100,180,90
     image t.background frame=0,0,180,90
     view t.content frame=15,25,150,50
-      label t.label lines=1 frame=0,0,150,50 color=#FFFFFF
+      label t.label text=Here lines=1 frame=0,0,150,50 color=#FFFFFF
 
 On an iPad the turn takes 0.4 s; `duration` picks another, `animated off` turns
 at once. A turn to the orientation the interface has already does nothing.

@@ -8,6 +8,7 @@ goes on and the screen shows the model plus every offset still running.
   $ ios
   ios auto
     views (view animate): iOS 7, replacing
+    UIKit content (label, button, image): iOS 7, replacing
     popovers, annotations (FWT): iOS 6, replacing
     maps, callouts (GIK, MapKit): iOS 4, replacing
     windows (CFANavigationWindow): iOS 9, additive

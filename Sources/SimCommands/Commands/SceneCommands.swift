@@ -74,7 +74,7 @@ extension Commands {
         let path = args[file]
         let text = try session.readText(path, column: args.column(of: file))
         do throws(CommandError) {
-          let file = try SceneFile.parse(text)
+          let file = try SceneFile.parse(text, rules: session.scene.rules)
           session.scene = try file.build(from: session.scene)
           let views = file.entries.filter { $0.window == nil }.count
           let windows = file.entries.count - views

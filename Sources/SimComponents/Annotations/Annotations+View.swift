@@ -54,11 +54,12 @@ extension Scene {
     }
   }
 
-  /// An annotation's label in `print`: how many lines it draws and whether text was left
-  /// out; `dump` also gives the lines as drawn. Callout labels add nothing.
+  /// An annotation's label in `print`: its text, how many lines it draws and whether text
+  /// was left out; `dump` also gives the lines as drawn. Callout labels add nothing.
   func annotationLabelFields(_ id: NodeID) -> [FrameField] {
     guard let label = annotationLabelText(id) else { return [] }
     return [
+      FrameField("text", .string(label.text)),
       FrameField("lines", .number(Double(label.lines.count))),
       FrameField("truncated", .bool(label.isTruncated)),
       FrameField("drawn", .string(label.lines.joined(separator: "\n")), printed: false),
