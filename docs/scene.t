@@ -23,9 +23,11 @@ annotation look). `scenesim test docs/scene.t` checks that scene.svg is what it 
   $ popover present sharing from 700,14,48,50 arrow up
   $ annotations container radial
   $ annotation add tip portrait 150,14,40,36 arrow up text "Search hotels by name" style demo size 200x50
+  tip prepareBlock: view set tip center {tip.center.x},{tip.center.y - root.frame.height}
+  tip presentAnimationsBlock: view set tip center {tip.center.x},{tip.center.y + root.frame.height}
   $ tick 1
   [0.55s] sharing: didPresent(finished: true)
   [0.55s] tip: didPresent(finished: true)
   [0.55s] annotations: didEndPresent()
   $ render svg scene.svg
-  wrote scene.svg: 768x1046 px at t=1.3s, 8255 bytes
+  wrote scene.svg: 768x1046 px at t=1.3s, 9030 bytes

@@ -1,3 +1,4 @@
+public import SimGeometry
 public import SimRender
 public import SimScene
 
@@ -111,11 +112,13 @@ public struct KindDeclaration: Sendable {
   public init(
     _ kind: NodeKind, describe: KindDescriber? = nil, touches: TouchHandler? = nil,
     passesPansUp: PanPassing? = nil, events: [String] = [], open: Bool = false,
-    classNames: [String] = [], restore: KindRestorer? = nil
+    classNames: [String] = [], restore: KindRestorer? = nil,
+    backgroundColorSetter: (@Sendable (inout Scene, NodeID, Color) -> Bool)? = nil
   ) {
     rules = KindRules(kind, describe: describe, touches: touches, passesPansUp: passesPansUp)
     rules.classNames = classNames
     rules.restore = restore
+    rules.backgroundColorSetter = backgroundColorSetter
     self.events = events
     isOpen = open
   }

@@ -224,6 +224,18 @@ extension Scene {
   /// masks, other subviews of the window stay as they are (MBProgressHUD fc1903f
   /// MBProgressHUD.m 755-760 and SVProgressHUD turn their own views for that reason; Stack
   /// Overflow 26239027: "On iOS 7 and 6 view is rotated by changing its transform").
+  /// Sets the iOS release every block follows (nil: `ios auto`) and lays the windows out as
+  /// that release does in the current orientation: windows made or kept from now on follow
+  /// it at once, not only after the next turn (up to iOS 7 a window in landscape stays
+  /// portrait with its root view turned).
+  public mutating func setIOSVersion(_ version: Int?) {
+    iosVersion = version
+    var next = screen
+    next.follow(iosVersion: version)
+    guard next.windowsStayPortrait != screen.windowsStayPortrait else { return }
+    turn(to: screen.orientation)
+  }
+
   private mutating func turn(to orientation: Orientation) {
     let wasPortraitWindows = screen.windowsStayPortrait
     screen.orientation = orientation

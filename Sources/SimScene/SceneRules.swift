@@ -1,3 +1,5 @@
+public import SimGeometry
+
 /// What a node of a kind adds to its frame state (`print`, `dump`): values after the
 /// common ones, in order.
 public typealias KindDescriber = @Sendable (Scene, NodeID) -> [FrameField]
@@ -45,6 +47,10 @@ public struct KindRules: Sendable {
   /// Whether a touch that pans (``Gestures/pans``) goes on up from a node that handles
   /// touches; nil: it stays, as taps and presses do.
   public var passesPansUp: PanPassing?
+  /// A kind that overrides setBackgroundColor: (a radial annotation container keeps the
+  /// colour as its dimming and stays clear): takes the colour `view set` gives, returning
+  /// true when it took it; nil, or false, and the layer takes it.
+  public var backgroundColorSetter: (@Sendable (inout Scene, NodeID, Color) -> Bool)?
   /// The UIKit classes a recursiveDescription line of this kind names (`UILabel`).
   public var classNames: [String] = []
   /// What its nodes take back from a file `scene load` reads; nil: nothing.

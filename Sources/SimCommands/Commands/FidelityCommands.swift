@@ -52,7 +52,7 @@ extension Commands {
                 return "  \(what): iOS \(version), \(model)"
               }
           }
-          session.scene.iosVersion = Int(word)
+          session.scene.setIOSVersion(Int(word))
           return []
         }
       },

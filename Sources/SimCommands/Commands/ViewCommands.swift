@@ -116,7 +116,7 @@ extension Commands {
         help: "UIView.autoresizingMask: none, fill, or left,width,right,top,height,bottom")
       return { session, args throws(CommandError) in
         let node = args[id]
-        let changes = layer.changes(args)
+        var changes = layer.changes(args)
         let mask = try args[autoresize].map { text throws(CommandError) in
           try autoresizing(text, column: args.column(of: autoresize))
         }
@@ -127,6 +127,13 @@ extension Commands {
             hint:
               "give KEY VALUE pairs: frame, bounds, center, alpha, hidden, color, transform, interactive, autoresize"
           )
+        }
+        // A kind that overrides setBackgroundColor: may keep the colour apart.
+        if let colour = changes.color, let kind = session.scene.node(node)?.kind,
+          let setter = session.scene.rules[kind]?.backgroundColorSetter,
+          setter(&session.scene, node, colour)
+        {
+          changes.color = nil
         }
         try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
           try session.scene.setLayer(node, changes)

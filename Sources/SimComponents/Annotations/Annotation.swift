@@ -68,15 +68,32 @@ public enum AnnotationViewStyle: String, CaseIterable, Sendable {
   /// The sample app's CustomAnnotationView (FWAnnotationManager_Test), the look of the
   /// README's screenshot: content 160x40, arrow 18x30 with corner offset 10, corner radius 9,
   /// a 0.3 s dismissal, and a centred bold 12 pt label of as many lines as it needs, white
-  /// 0.91 on clear with a black shadow at half opacity 0.7 pt above.
+  /// 0.91 on clear with a black shadow at half opacity 0.7 pt above (CustomAnnotationView.m
+  /// 19-35, 56); its drawPathBlock's inner border (36-53); and its animation blocks
+  /// (62-77): it drops in from a superview's height above and leaves turned a quarter and
+  /// dropped a superview's height, the superview being the controller's view.
   case demo
 
-  /// Sets the look on `annotation`.
-  public func apply(to annotation: inout Annotation) {
+  /// Sets the look on `annotation`, the view `id` of the manager over `host`.
+  public func apply(to annotation: inout Annotation, id: NodeID, host: NodeID) {
     switch self {
     case .plain:
       break
     case .demo:
+      annotation.style.innerBorder = InnerBorder()
+      // frame = CGRectOffset(frame, 0, ±H) moves the centre by H, whatever the transform.
+      let h = "\(host).frame.height"
+      let move = { (sign: String) in
+        "view set \(id) center {\(id).center.x},{\(id).center.y \(sign) \(h)}"
+      }
+      // arc4random() % 1000 > 500 picks the quarter turn's way; scenesim's coin is the id's
+      // FNV-1a hash, the same on every run.
+      let coin = id.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+      annotation.style.blocks[.prepare] = [move("-")]
+      annotation.style.blocks[.present] = [move("+")]
+      annotation.style.blocks[.dismiss] = [
+        "view set \(id) transform rotate:\(coin % 1000 > 500 ? "90" : "-90")", move("+"),
+      ]
       annotation.style.contentSize = Size(width: 160, height: 40)
       annotation.style.arrowSize = Size(width: 18, height: 30)
       annotation.style.cornerOffset = 10

@@ -137,7 +137,7 @@ extension Annotations {
       return { session, args throws(CommandError) in
         let host = try host(session, args, on)
         var a = Annotation()
-        if let style = args[style] { style.apply(to: &a) }
+        if let style = args[style] { style.apply(to: &a, id: args[id], host: host) }
         if let v = args[fontSize] { a.label.fontSize = v }
         if let w = args[fontWeight] { a.label.bold = w == "bold" }
         if let v = args[lines] {

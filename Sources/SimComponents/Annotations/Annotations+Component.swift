@@ -15,9 +15,12 @@ extension Component {
         .annotationManager,
         touches: { scene, id, touch in scene.annotationManagerTouch(id, touch) },
         events: ["didEndPresent", "didEndDismiss", "didTapAnnotation", "exception"]),
+      // FWTRadialAnnotationsContainerView.m 71-75: setBackgroundColor: keeps the colour as
+      // the dimming and sets clear on the view.
       KindDeclaration(
         .annotationContainer, describe: { scene, id in scene.containerFields(id) },
-        events: ["addAnnotation", "removeAnnotation", "cancel"]),
+        events: ["addAnnotation", "removeAnnotation", "cancel"],
+        backgroundColorSetter: { scene, id, colour in scene.setContainerColor(id, colour) }),
       KindDeclaration(.spotlight, describe: { scene, id in scene.spotlightFields(id) }),
     ],
     kindExtensions: [KindExtension(.label) { scene, id in scene.annotationLabelFields(id) }],

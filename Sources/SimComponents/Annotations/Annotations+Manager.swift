@@ -342,6 +342,16 @@ extension Scene {
     }
   }
 
+  /// A radial container's setBackgroundColor: the colour becomes the dimming; a default
+  /// container, a plain view, takes it as its background (false).
+  mutating func setContainerColor(_ id: NodeID, _ colour: Color) -> Bool {
+    guard let host = annotationHost(ofManager: id),
+      self[annotationsOn: host].containerType == .radial
+    else { return false }
+    self[annotationsOn: host].dimmingColor = colour
+    return true
+  }
+
   func containerFields(_ id: NodeID) -> [FrameField] {
     guard let host = annotationHost(ofManager: id) else { return [] }
     let manager = self[annotationsOn: host]

@@ -246,7 +246,13 @@ extension Scene {
       let offset = details.centerOffset
       let center = Point(x: point.x + offset.x, y: point.y + offset.y)
       let id = state.pins[Int(n)].id
-      if record.dropsWhenShown, let bounds,
+      // A standard pin that drops drops again whenever its view comes from off the map to
+      // on it ("whenever the view transitions from offscreen to onscreen", animatesDrop),
+      // kept in the margin or not.
+      let comesBack =
+        details.style == .pin && details.animatesDrop
+        && (layer(of: id).map { !$0.frame.intersects(bounds ?? .zero) } ?? false)
+      if record.dropsWhenShown || comesBack, let bounds,
         Rect(center: center, size: details.viewSize).intersects(bounds)
       {
         // It comes on screen: it drops to its place instead of moving there.

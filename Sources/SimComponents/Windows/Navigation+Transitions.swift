@@ -258,6 +258,9 @@ extension Scene {
     navigation = state
     var clear = LayerChanges()
     clear.alpha = 0
+    // UIWindow+CFA.m 158-162: the new window takes the old delegate window's level, tint
+    // and background colour (scenesim models no tint).
+    clear.color = oldNode?.layer.color
     try setLayer(windowID, clear)
     let context = WindowAnimationContext(
       type: .root, from: visibleDismissing, to: windowID, underlyingFrom: hiddenDismissing,
