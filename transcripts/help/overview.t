@@ -30,7 +30,7 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
   Pins (MKPinAnnotationView, SVPulsingAnnotationView 20a3b83):
     pin (add|set|remove|scatter|load|select|deselect)
   Callouts (GIKAnimatedCallout d345568):
-    callout (detail|pieces|set|autopan)
+    callout (cells|detail|pieces|set|autopan)
   Pictures:
     render [svg|film], watch, view (on|off)
   Session: scripts, undo, recording:
@@ -284,6 +284,8 @@ Optional parts are in brackets; `|` separates alternatives.
         deselectAnnotation:animated: (GIK removes the callout at once)
   
   Callouts (GIKAnimatedCallout d345568):
+    callout cells PIN [CELL...]
+        the detail table's cells for a pin (tableView:cellForRowAtIndexPath:)
     callout detail ID
         the accessory's action: default mode -> detail mode
     callout pieces ID

@@ -19,6 +19,15 @@ extension Component {
         touches: { scene, id, touch in scene.calloutTableTouch(id, touch) }),
       KindDeclaration(.calloutTableRow, describe: { scene, id in scene.calloutRowFields(id) }),
     ],
+    // A table cell's labels print their text.
+    kindExtensions: [
+      KindExtension(.label) { scene, id in
+        guard let link = scene.partLink(of: id), link.name.hasPrefix(GIK.rowPrefix),
+          let text = scene.calloutCellLabelText(id, link.name, callout: link.owner)
+        else { return [] }
+        return [FrameField("text", .string(text.text))]
+      }
+    ],
     drawings: GIK.drawings,
     storage: [
       StorageDeclaration(GIK.storage) { scene, removed in scene.forgetCallouts(removed) }

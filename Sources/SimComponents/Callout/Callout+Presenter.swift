@@ -85,6 +85,10 @@ extension Scene {
   /// pin is deselected and its callout goes.
   mutating func calloutWillLosePin(_ map: NodeID, _ n: Int32) {
     guard let state = mapState(map) else { return }
+    // The pin's cells go with it.
+    if calloutsState.cells[state.pins[Int(n)].id] != nil {
+      calloutsState.cells[state.pins[Int(n)].id] = nil
+    }
     if !quirk("callout-outlives-pin") {
       if state.selected == n { deselect(map, n) }
       if callouts(on: map).callout(of: n) != nil { removeCallout(map, n) }
@@ -100,6 +104,10 @@ extension Scene {
   /// the pin is deselected first).
   mutating func calloutsWillLoseAllPins(_ map: NodeID) {
     guard let state = mapState(map) else { return }
+    if !calloutsState.cells.isEmpty {
+      let ids = Set(state.pins.map(\.id))
+      calloutsState.cells = calloutsState.cells.filter { !ids.contains($0.key) }
+    }
     if !quirk("callout-outlives-pin"), let n = state.selected { deselect(map, n) }
     hideStandardCallout(map)
     for callout in callouts(on: map).list { removeCallout(map, callout.parent) }

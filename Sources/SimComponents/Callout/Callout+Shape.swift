@@ -36,6 +36,9 @@ extension Scene {
         xs: lines.map { _ in 0 }, top: 0,
         lineHeight: GIK.lineHeight(size))
     }
+    if link.name.hasPrefix(GIK.rowPrefix) {
+      return calloutCellLabelText(id, link.name, callout: link.owner)
+    }
     let details = state.details(of: c.parent)
     if link.name == "title" { return make(details.title ?? "", GIK.titleFontSize, bold: true) }
     if link.name == "subtitle", let subtitle = details.subtitle {

@@ -183,6 +183,8 @@ public struct CalloutsState: Sendable {
   /// The detail as a table of rows (the sample's HotelDetailViewController), or a plain
   /// view.
   public var detailTable: CalloutTable?
+  /// Each pin's table cells, by the pin's id (`callout cells`).
+  public var cells: [NodeID: [CalloutCell]] = [:]
 
   /// Nothing yet.
   public init() {}

@@ -75,10 +75,11 @@ extension Scene {
         "table", of: viewID, kind: .calloutTable,
         frame: Rect(origin: .zero, size: detail.layer.bounds.size), in: detailID)
     else { return }
-    for (k, _) in table.rows(width: detail.layer.bounds.width).enumerated() {
+    for (k, row) in table.rows(width: detail.layer.bounds.width).enumerated() {
       _ = try? addPart(
         GIK.rowPrefix + String(k + 1), of: viewID, kind: .calloutTableRow, frame: .zero, in: tableID
       )
+      makeCellLabels(viewID, row: k + 1, size: row.frame.size)
     }
     setTableOffset(viewID, 0)
   }

@@ -16,6 +16,7 @@ extension GIK {
   }
 
   static let calloutCommands: [CommandSpec] = [
+    cellsCommand,
     CommandSpec(
       ["callout", "detail"], group: groupCallouts,
       abstract: "the accessory's action: default mode -> detail mode",
