@@ -195,7 +195,8 @@ func printError(_ line: String) {
     }
 
     /// Every word of the command language: command paths, option names and the words
-    /// values may take, as the REPL's completion offers them.
+    /// values may take, as the REPL's completion offers them, and the pieces of braced
+    /// values and `then`.
     static func dictionary() -> [String] {
       let session = Session()
       var words = Set<String>()
@@ -207,6 +208,16 @@ func printError(_ line: String) {
       for first in session.completions(for: "") {
         words.formUnion(session.completions(for: first + " "))
       }
+      // Values relative to the scene, completion blocks and their events' arguments.
+      words.formUnion(["then", "{", "}", "(", ")", " + ", " - ", " * ", " / ", "{1 / 0}"])
+      words.formUnion(["screen.width", "screen.height", "root.frame.maxX", "root.alpha"])
+      words.formUnion(["{event.to}", "{event.animation}", "event.from.bounds.width"])
+      words.formUnion(
+        ["frame", "bounds"].flatMap { box in
+          ["x", "y", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].map {
+            ".\(box).\($0)"
+          }
+        } + [".center.x", ".center.y", ".alpha"])
       return words.filter {
         !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0 != "\"" && $0 != "\\" }
       }

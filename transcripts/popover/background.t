@@ -9,7 +9,8 @@
         [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
         A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
-        CURVE] [background-image NAME WxH] [caps T,L,B,R]
+        CURVE] [present-options FLAGS] [dismiss-options FLAGS] [background-image
+        NAME WxH] [caps T,L,B,R]
         create a popover with FWTPopoverView's defaults (not yet shown)
     popover set ID [size WxH] [adjust B] [arrow-size WxH] [corner-offset N]
         [corner-radius R] [fill C] [stroke C] [line-width N] [line-join JOIN]
@@ -18,7 +19,8 @@
         [shadow-radius N] [shadow-offset DX,DY] [shadow-color C] [shadow-opacity
         A] [present-duration D] [dismiss-duration D] [adjust-duration D]
         [present-delay D] [dismiss-delay D] [present-curve CURVE] [dismiss-curve
-        CURVE] [background-image NAME WxH] [caps T,L,B,R]
+        CURVE] [present-options FLAGS] [dismiss-options FLAGS] [background-image
+        NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
     popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B] [then LINE]
         presentFromRect:inView:permittedArrowDirection:animated:

@@ -22,7 +22,7 @@ extension Scene {
   /// waiting; removing the view first completes it unfinished.
   mutating func animateBlock(
     _ id: NodeID, _ block: PopoverBlock, _ state: PopoverState, alpha: Double,
-    duration: SimTime, delay: SimTime, curve: TimingFunction,
+    duration: SimTime, delay: SimTime, curve: TimingFunction, flags: PopoverAnimationFlags = [],
     completion: @escaping @Sendable (inout Scene, Bool) -> Void
   ) {
     var options = AnimationOptions()
@@ -30,6 +30,7 @@ extension Scene {
     options.delay = delay
     options.curve = curve
     options.era = Popover.era.version
+    flags.apply(to: &options)
     let number = animateChanges(options: options, owner: id, completion: completion) { scene in
       scene.runBlock(id, block, state, alpha: alpha)
     }

@@ -249,7 +249,7 @@ extension Scene {
       FrameField(
         "arrowRect", .numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])),
       FrameField("presented", .bool(isInWindow(id))),
-    ] + imageFields(state.drawn?.image) + [
+    ] + flagFields(state) + imageFields(state.drawn?.image) + [
       FrameField(
         "background",
         .object(
@@ -270,6 +270,14 @@ extension Scene {
               ]))
           ]), printed: false)
     ]
+  }
+
+  /// presentOptions and dismissOptions beside the curve, when set.
+  private func flagFields(_ state: PopoverState) -> [FrameField] {
+    (state.presentFlags.isEmpty
+      ? [] : [FrameField("presentOptions", .string(state.presentFlags.text))])
+      + (state.dismissFlags.isEmpty
+        ? [] : [FrameField("dismissOptions", .string(state.dismissFlags.text))])
   }
 
   /// The PNG background of the last present, when it had one.

@@ -65,7 +65,7 @@ extension Scene {
         try addSubview(id, to: view)
         try fade(
           id, to: 1, duration: state.presentDuration, delay: state.presentDelay,
-          curve: state.presentCurve, completion: completion)
+          curve: state.presentCurve, flags: state.presentFlags, completion: completion)
       } else {
         // FWTPopoverView.m 246-262: prepareBlock, addSubview:, then the present block in
         // a UIView block of the helper's duration, delay and options.
@@ -73,7 +73,8 @@ extension Scene {
         try addSubview(id, to: view)
         animateBlock(
           id, .present, state, alpha: 1, duration: state.presentDuration,
-          delay: state.presentDelay, curve: state.presentCurve, completion: completion)
+          delay: state.presentDelay, curve: state.presentCurve, flags: state.presentFlags,
+          completion: completion)
       }
     } else {
       try addSubview(id, to: view)
@@ -134,11 +135,12 @@ extension Scene {
       if state.blocks[.dismiss] == nil {
         try fade(
           id, to: 0, duration: state.dismissDuration, delay: state.dismissDelay,
-          curve: state.dismissCurve, completion: completion)
+          curve: state.dismissCurve, flags: state.dismissFlags, completion: completion)
       } else {
         animateBlock(
           id, .dismiss, state, alpha: 0, duration: state.dismissDuration,
-          delay: state.dismissDelay, curve: state.dismissCurve, completion: completion)
+          delay: state.dismissDelay, curve: state.dismissCurve, flags: state.dismissFlags,
+          completion: completion)
       }
     } else {
       try removeFromSuperview(id)

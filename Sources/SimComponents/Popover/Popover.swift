@@ -124,6 +124,10 @@ public struct PopoverState: Sendable {
   public var presentCurve = TimingFunction.easeIn
   /// animationHelper.dismissOptions' curve (UIViewAnimationOptionCurveEaseIn).
   public var dismissCurve = TimingFunction.easeIn
+  /// animationHelper.presentOptions beside the curve (none).
+  public var presentFlags = PopoverAnimationFlags()
+  /// animationHelper.dismissOptions beside the curve (none).
+  public var dismissFlags = PopoverAnimationFlags()
   /// prepareBlock, presentAnimationsBlock and dismissAnimationsBlock as command lines; nil
   /// for the helper's own (FWTPopoverAnimationHelper.m 50-55: alpha 0, 1 and 0).
   public var blocks: [PopoverBlock: [String]] = [:]

@@ -67,6 +67,8 @@ extension Popover {
       let dismissDelay: OptionalArg<SimTime>
       let presentCurve: OptionalArg<TimingFunction>
       let dismissCurve: OptionalArg<TimingFunction>
+      let presentFlags: OptionalArg<String>
+      let dismissFlags: OptionalArg<String>
       let backgroundImage: OptionalArg<[Word]>
       let caps: OptionalArg<String>
 
@@ -115,6 +117,13 @@ extension Popover {
           "present-curve", "CURVE", .curve, help: "presentOptions' curve (default ease-in)")
         dismissCurve = p.option(
           "dismiss-curve", "CURVE", .curve, help: "dismissOptions' curve (default ease-in)")
+        presentFlags = p.option(
+          "present-options", "FLAGS", .custom(Popover.animationFlags),
+          help: "presentOptions beside the curve: begin-from-current, repeat, autoreverse, "
+            + "joined by commas, or none (default)")
+        dismissFlags = p.option(
+          "dismiss-options", "FLAGS", .custom(Popover.animationFlags),
+          help: "dismissOptions beside the curve (default none)")
         backgroundImage = p.variadic(
           "background-image", "NAME WxH", ellipsis: false,
           help: "a PNG shown as the body, stretched by its caps (not in 1.3.0); none removes it")
@@ -192,6 +201,12 @@ extension Popover {
     if let v = args[o.look.dismissDelay] { s.dismissDelay = v }
     if let v = args[o.look.presentCurve] { s.presentCurve = v }
     if let v = args[o.look.dismissCurve] { s.dismissCurve = v }
+    if let v = args[o.look.presentFlags].flatMap(PopoverAnimationFlags.init(parsing:)) {
+      s.presentFlags = v
+    }
+    if let v = args[o.look.dismissFlags].flatMap(PopoverAnimationFlags.init(parsing:)) {
+      s.dismissFlags = v
+    }
     try backgroundImage(args, o, into: &s)
     return s
   }
