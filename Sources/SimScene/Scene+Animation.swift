@@ -178,7 +178,9 @@ extension Scene {
         }
       }
     }
-    guard options.duration > .zero else {
+    // A block that animates nothing (no duration, or no property that animates) completes
+    // after its delay.
+    guard options.duration > .zero, !work.isEmpty else {
       var record = BlockAnimation(node: first, remaining: [], completion: completion)
       record.ticket = schedule(
         at: now + options.delay,

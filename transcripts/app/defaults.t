@@ -43,6 +43,17 @@ stays clear. A default container is a plain view and takes the colour.
       view a.content frame=15,15,150,50
         label a.label text=Hi lines=1 frame=0,0,150,50 color=#FFFFFF
 
+In an animation block the setter runs too: nothing animates, and the block's
+completion comes after its delay.
+
+  $ view animate annotations.container color #0000FF80 duration 0.5 then echo {annotations.container.alpha}
+  $ tick 0
+  [1s] annotations.container: completion(animation: 4, finished: true)
+  then: echo {annotations.container.alpha}
+  1
+  $ dump annotations.container
+  {"id":"annotations.container","kind":"annotation-container","parent":"annotations","frame":[0,0,320,480],"alpha":1,"hidden":false,"bounds":[0,0,320,480],"color":"#00000000","autoresize":"width,height","type":"radial","dimming":"#0000FF80"}
+
 The demo's CustomAnnotationView (style demo) strokes an inner border in its
 drawPathBlock (CustomAnnotationView.m 36-53) and replaces the animation
 helper's blocks (62-77): prepareBlock moves the view up by its superview's

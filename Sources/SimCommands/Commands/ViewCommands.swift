@@ -3,6 +3,18 @@ import SimMotion
 import SimScene
 
 extension Commands {
+  /// Hands a colour `changes` sets to the node's kind when the kind overrides
+  /// setBackgroundColor: and keeps it (a radial annotation container's dimming); the layer
+  /// then takes no colour.
+  static func takeBackgroundColor(
+    _ changes: inout LayerChanges, of node: NodeID, in scene: inout Scene
+  ) {
+    guard let colour = changes.color, let kind = scene.node(node)?.kind,
+      let setter = scene.rules[kind]?.backgroundColorSetter, setter(&scene, node, colour)
+    else { return }
+    changes.color = nil
+  }
+
   /// The layer properties a command takes as options (those it declared).
   struct LayerArgs {
     var frame: OptionalArg<Rect>?
@@ -128,13 +140,7 @@ extension Commands {
               "give KEY VALUE pairs: frame, bounds, center, alpha, hidden, color, transform, interactive, autoresize"
           )
         }
-        // A kind that overrides setBackgroundColor: may keep the colour apart.
-        if let colour = changes.color, let kind = session.scene.node(node)?.kind,
-          let setter = session.scene.rules[kind]?.backgroundColorSetter,
-          setter(&session.scene, node, colour)
-        {
-          changes.color = nil
-        }
+        takeBackgroundColor(&changes, of: node, in: &session.scene)
         try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
           try session.scene.setLayer(node, changes)
           if let mask { try session.scene.setAutoresizing(node, mask) }
@@ -189,7 +195,7 @@ extension Commands {
           args[id], "completion", match: [.init("animation", String(scene.nextBlockNumber))])
       }
       return { session, args throws(CommandError) in
-        let changes = layer.changes(args)
+        var changes = layer.changes(args)
         guard !changes.isEmpty else {
           throw CommandError(
             "nothing to animate", column: args.endColumn,
@@ -208,6 +214,10 @@ extension Commands {
           throw CommandError(
             "velocity needs a spring", column: args.column(of: velocity),
             hint: "add spring DAMPING, as in spring 0.5 velocity 1")
+        }
+        // A setter that keeps the colour apart runs inside the block, animating nothing.
+        if session.scene.contains(args[id]) {
+          takeBackgroundColor(&changes, of: args[id], in: &session.scene)
         }
         try sceneCall(at: args.column(of: id)) { () throws(SceneError) in
           try session.scene.animate(args[id], changes, options: options)
