@@ -93,6 +93,10 @@ enum Expressions {
     let scene: Scene
     let event: FiredEvent?
     var at = 0
+    /// How many signs and parentheses the factor being read is inside.
+    var depth = 0
+    /// How deep signs and parentheses may nest.
+    static let depthLimit = 64
 
     init(text: [Character], column: Int, scene: Scene, event: FiredEvent?) {
       self.text = text
@@ -139,6 +143,13 @@ enum Expressions {
 
     mutating func factor() throws(CommandError) -> Double {
       skipSpace()
+      guard depth < Parser.depthLimit else {
+        throw CommandError(
+          "the expression nests deeper than \(Parser.depthLimit) signs and parentheses",
+          column: here)
+      }
+      depth += 1
+      defer { depth -= 1 }
       guard at < text.count else {
         throw CommandError(
           "missing a term", column: here, hint: "a number, screen.width or ID.frame.maxX")
@@ -200,10 +211,15 @@ enum Expressions {
           }
           return v
         }
-        return try reference(field.value + "." + parts[2], column: column)
+        return try nodeValue(field.value + "." + parts[2], column: column)
       }
       if word == "screen.width" { return scene.screen.size.width }
       if word == "screen.height" { return scene.screen.size.height }
+      return try nodeValue(word, column: column)
+    }
+
+    /// `ID.frame.maxX` and the like: a value of a node.
+    func nodeValue(_ word: String, column: Int) throws(CommandError) -> Double {
       let parts = word.split(separator: ".", omittingEmptySubsequences: false)
       // The id is everything before the property: frame.P, bounds.P, center.x|y or alpha.
       for (cut, property) in [(2, "frame"), (2, "bounds"), (2, "center"), (1, "alpha")]

@@ -8,6 +8,8 @@ public struct Token: Hashable, Sendable {
   public var column: Int
   /// Whether it was written in double quotes (so it is text, never a command word).
   public var quoted: Bool
+  /// The column just after it as written (its closing quote, escapes and all).
+  public var endColumn: Int
 }
 
 /// Splits a command line into words.
@@ -88,13 +90,13 @@ public enum Lexer {
             "text after a closing quote", column: i + 1,
             hint: "put a space after the closing \"")
         }
-        tokens.append(Token(text: text, column: start + 1, quoted: true))
+        tokens.append(Token(text: text, column: start + 1, quoted: true, endColumn: i + 1))
         if i < chars.count, chars[i].ascii == hash { break }
         continue
       }
       while i < chars.count, chars[i].ascii != space, chars[i].ascii != tab {
-        // A braced expression is part of the word, spaces and all.
-        if chars[i].ascii == openBrace {
+        // A braced expression is part of the word, spaces and all (not in a comment).
+        if chars[i].ascii == openBrace, chars[start].ascii != hash {
           let open = i
           while i < chars.count, chars[i].ascii != closeBrace {
             try checkControl(chars[i].firstScalar, at: i)
@@ -121,7 +123,7 @@ public enum Lexer {
       }
       let word = Unit.text(of: chars[start..<i])
       if word.hasPrefix("#"), !Color.isHexLiteral(Substring(word)) { break }
-      tokens.append(Token(text: word, column: start + 1, quoted: false))
+      tokens.append(Token(text: word, column: start + 1, quoted: false, endColumn: i + 1))
       if i < chars.count, chars[i].ascii == hash { break }
     }
     return tokens

@@ -208,7 +208,9 @@ public struct Session: Sendable {
         return last.column + last.text.count + (last.quoted ? 2 : 0)
       }
       let then: (line: String, column: Int)?
-      (words, then) = try Session.splitThen(words, spec: spec, line: line, end: end(of: words))
+      (words, then) = try Session.splitThen(
+        words, spec: spec, line: line, end: words.last?.endColumn ?? end(of: words), scene: scene,
+        event: firingEvent)
       let arguments = try spec.parse(
         words, scene: scene, endColumn: end(of: words), line: line, event: firingEvent)
       parsed = arguments

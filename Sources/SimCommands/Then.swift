@@ -30,21 +30,37 @@ public struct CompletionEvent: Sendable {
 
 extension Session {
   /// Splits `then LINE` off the words of a command that declares a completion: the words
-  /// before it, and the line as typed after it (up to `end`, before any `> FILE`).
+  /// before it, and the line as typed after it (up to `end`, before any `> FILE`). The
+  /// split is at the first `then` whose words before it make a whole command, so an id or
+  /// a value spelt `then` stays the command's own.
   static func splitThen(
-    _ words: ArraySlice<Token>, spec: CommandSpec, line: String, end: Int
+    _ words: ArraySlice<Token>, spec: CommandSpec, line: String, end: Int, scene: Scene,
+    event: FiredEvent?
   ) throws(CommandError) -> (words: ArraySlice<Token>, then: (line: String, column: Int)?) {
-    guard spec.completion != nil,
-      let at = words.firstIndex(where: { !$0.quoted && $0.text == "then" })
-    else { return (words, nil) }
-    guard at + 1 < words.endIndex else {
+    guard spec.completion != nil else { return (words, nil) }
+    let candidates = words.indices.filter { !words[$0].quoted && words[$0].text == "then" }
+    guard let lastCandidate = candidates.last else { return (words, nil) }
+    for at in candidates where at + 1 < words.endIndex {
+      let before = words[..<at]
+      let parsed = try? spec.parse(
+        before, scene: scene, endColumn: words[at].column, line: line, event: event)
+      guard parsed != nil else { continue }
+      let start = words[at + 1].column
+      let text = String(Array(line)[(start - 1)..<max(start - 1, end - 1)])
+      return (before, (text, start))
+    }
+    // A `then` at the end of words that make no command without it lacks its line.
+    if lastCandidate + 1 == words.endIndex,
+      (try? spec.parse(words, scene: scene, endColumn: end, line: line, event: event)) == nil,
+      (try? spec.parse(
+        words[..<lastCandidate], scene: scene, endColumn: words[lastCandidate].column,
+        line: line, event: event)) != nil
+    {
       throw CommandError(
-        "missing the line after then", column: words[at].column + 4,
+        "missing the line after then", column: words[lastCandidate].endColumn,
         hint: "then LINE runs LINE when the call completes")
     }
-    let start = words[at + 1].column
-    let text = String(Array(line)[(start - 1)..<max(start - 1, end - 1)])
-    return (words[..<at], (text, start))
+    return (words, nil)
   }
 
   /// Waits for `spec`'s completion to run `line` once: from `scene` as it is now, before or

@@ -122,6 +122,7 @@ extension Scene {
     let lost = Set(
       eventHooks.map(\.node).filter { id in
         gone(id) && !nodes.contains(id) && !claimKeepsHooks(of: id)
+          && !rules.hookGroups.contains { $0.name == id }
       })
     guard !lost.isEmpty else { return }
     eventHooks.removeAll { lost.contains($0.node) }

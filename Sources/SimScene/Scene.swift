@@ -251,10 +251,14 @@ public struct Scene: Sendable {
     if hooks.contains(where: \.isThen) {
       call.captions = hooks.map { $0.isThen ? "then" : "on \(source) \(name)" }
     }
-    // A once hook is used up only when it runs.
-    if hookLimit(for: call) == nil, hooks.contains(where: \.once) {
+    // A once hook is used up only when it runs; a call's then line goes either way, as its
+    // completion comes once.
+    if hooks.contains(where: \.isThen)
+      || (hookLimit(for: call) == nil && hooks.contains(where: \.once))
+    {
+      let runs = hookLimit(for: call) == nil
       var kept = eventHooks
-      kept.removeAll { $0.once && hookAnswers($0, source, name, fields) }
+      kept.removeAll { ($0.isThen || (runs && $0.once)) && hookAnswers($0, source, name, fields) }
       eventHooks = kept
     }
     runHooks(call, runner)

@@ -46,8 +46,13 @@ extension Commands {
       let node = session.scene.node(target)
       let group = session.scene.rules.hookGroups.first { $0.name == target }
       let events = group?.events ?? node.map { session.components.events(of: $0.kind) } ?? []
+      // In a hook only a wait for one more event: ID EVENT once LINE, LINE not clear.
       let inHook = session.scene.hookDepth > 0
-      if inHook, !(args[line].map { $0 == "once" || $0.hasPrefix("once ") } ?? false) {
+      let onceLine = args[line].flatMap { $0.hasPrefix("once ") ? $0.dropFirst(5) : nil }
+      if inHook,
+        node == nil && group == nil || !(args[event].map(events.contains) ?? false)
+          || onceLine.map({ $0.drop(while: \.isWhitespace).isEmpty || $0 == "clear" }) ?? true
+      {
         throw CommandError(
           "in an event hook 'on' takes only ID EVENT once LINE", column: args.column(of: stateId),
           hint: "a hook runs while the clock stands at its event; it may wait once for another")

@@ -32,18 +32,31 @@ extension Commands {
         The words as typed, each braced expression replaced by its value now: model values,
         what the app's code reads (`echo {tip.frame.x},{tip.alpha}`), where `print` shows
         what is on screen. In a hook or then line, {event.NAME} is the event's argument.
+        `> FILE` at the end writes them to FILE.
         """
     ) { p in
       let text = p.positional("TEXT", .rest, help: "the words to print")
       return { session, args throws(CommandError) in
         let start = args.column(of: text) ?? 1
-        var tokens = try Lexer.tokenize(args[text])
+        var tokens = try Lexer.tokenize(args[text])[...]
         for index in tokens.indices {
           tokens[index].column += start - 1
-          tokens[index] = try Expressions.substitute(
-            tokens[index], scene: session.scene, event: session.firingEvent, display: true)
+          tokens[index].endColumn += start - 1
         }
-        return [tokens.map(\.text).joined(separator: " ")]
+        // `> FILE` at the end sends the words to a file, as for any command.
+        let split = try Redirection.split(tokens)
+        if let split { tokens = split.tokens }
+        var words: [String] = []
+        for token in tokens {
+          words.append(
+            try Expressions.substitute(
+              token, scene: session.scene, event: session.firingEvent, display: true
+            ).text)
+        }
+        let output = [words.joined(separator: " ")]
+        guard let redirection = split?.redirection else { return output }
+        try session.write(output, to: redirection)
+        return []
       }
     },
     CommandSpec(

@@ -16,13 +16,19 @@ public enum TextMeasure {
   /// The advance width of `text` on one line at `fontSize`, in Helvetica or (with `bold`)
   /// Helvetica-Bold, the boldSystemFont of iOS 4 to 6.
   public static func width(of text: Substring, fontSize: Double, bold: Bool = false) -> Double {
+    Double(units(of: text, bold: bold)) * fontSize / 1000
+  }
+
+  /// The advance width of `text` in thousandths of an em: whole numbers, so the width of
+  /// joined text is the sum of its pieces' exactly.
+  static func units(of text: Substring, bold: Bool) -> Int {
     let table = bold ? HelveticaMetrics.boldWidths : HelveticaMetrics.widths
     let fallback = bold ? HelveticaMetrics.boldFallback : HelveticaMetrics.fallback
     var units = 0
     for scalar in text.unicodeScalars {
       units += table[scalar.value] ?? fallback
     }
-    return Double(units) * fontSize / 1000
+    return units
   }
 
   /// NSString sizeWithFont: on one line: the advance width and one line's height, each
@@ -52,29 +58,39 @@ public enum TextMeasure {
   static func wrap(_ text: String, fontSize: Double, maxWidth: Double, bold: Bool)
     -> [WrappedLine]
   {
-    func fits(_ s: String) -> Bool { width(of: s[...], fontSize: fontSize, bold: bold) <= maxWidth }
+    // Widths are kept as running sums of whole units, so a long text wraps in one pass.
+    func fits(_ units: Int) -> Bool { Double(units) * fontSize / 1000 <= maxWidth }
+    let space = units(of: " ", bold: bold)
     var result: [WrappedLine] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineUnits = 0
       for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
+        let wordUnits = units(of: word, bold: bold)
+        let candidate = line.isEmpty ? wordUnits : lineUnits + space + wordUnits
         if fits(candidate) {
-          line = candidate
+          if !line.isEmpty { line.append(" ") }
+          line.append(contentsOf: word)
+          lineUnits = candidate
           continue
         }
         if !line.isEmpty { result.append(WrappedLine(text: line, separator: " ")) }
         // A word wider than the line breaks between characters.
         var piece = ""
+        var pieceUnits = 0
         for character in word {
-          let longer = piece + String(character)
-          if !piece.isEmpty, !fits(longer) {
+          let characterUnits = units(of: Substring(String(character)), bold: bold)
+          if !piece.isEmpty, !fits(pieceUnits + characterUnits) {
             result.append(WrappedLine(text: piece, separator: ""))
             piece = String(character)
+            pieceUnits = characterUnits
           } else {
-            piece = longer
+            piece.append(character)
+            pieceUnits += characterUnits
           }
         }
         line = piece
+        lineUnits = pieceUnits
       }
       result.append(WrappedLine(text: line, separator: "\n"))
     }
@@ -159,9 +175,10 @@ public struct LabelLayout: Hashable, Sendable {
           text: String(text.map { $0 == "\n" ? " " : $0 }), separator: "")
       ]
       : TextMeasure.wrap(text, fontSize: fontSize, maxWidth: max(size.width, 0), bold: bold)
-    let exactLine = TextMeasure.lineHeightEm * fontSize
-    let fitting = max(1, Int(((size.height + 1e-9) / exactLine).rounded(.down)))
-    let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+    let exactLine = max(TextMeasure.lineHeightEm * fontSize, 1e-9)
+    let held = ((size.height + 1e-9) / exactLine).rounded(.down)
+    let fitting = held.isFinite ? max(1, Int(min(held, 1e6))) : 1
+    let limit = numberOfLines <= 0 ? fitting : min(numberOfLines, fitting)
     var shown = wrapped.prefix(limit).map(\.text)
     let isCut =
       wrapped.count > limit

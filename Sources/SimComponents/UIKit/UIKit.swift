@@ -179,7 +179,10 @@ extension UIKitContent {
   /// A label read from a file: a recursiveDescription's `text = '…'` or a dump's `text`.
   static let restoreLabel: KindRestorer = { scene, id, read in
     var style = LabelStyle(text: read.fields["text"].map(unquoted) ?? "")
-    if let n = read.fields["lines"].flatMap(Int.init) { style.numberOfLines = n }
+    // Values a file gives are taken within the ranges label add takes.
+    if let n = read.fields["lines"].flatMap(Int.init), (0...1000).contains(n) {
+      style.numberOfLines = n
+    }
     // A recursiveDescription does not give the font: the largest system size up to 17 pt
     // whose line fits the label (apps size labels to their text).
     if read.fields["size"] == nil, style.numberOfLines == 1,
@@ -191,7 +194,9 @@ extension UIKitContent {
       let byWidth = width > 0 ? 17 * size.width / width : 17
       style.fontSize = max(1, min(17, byHeight, byWidth).rounded(.down))
     }
-    if let v = read.fields["size"].flatMap(Double.init) { style.fontSize = v }
+    if let v = read.fields["size"].flatMap(Double.init), v.isFinite, (1...500).contains(v) {
+      style.fontSize = v
+    }
     scene.setUIKitContent(id, .label(style))
   }
 
@@ -220,7 +225,10 @@ extension UIKitContent {
   static let restoreImage: KindRestorer = { scene, id, read in
     let given = read.fields["image"].flatMap { text -> Size? in
       let parts = text.split(separator: "x").compactMap { Double($0) }
-      return parts.count == 2 ? Size(width: parts[0], height: parts[1]) : nil
+      guard parts.count == 2, parts.allSatisfy({ $0.isFinite && (0...1e9).contains($0) }) else {
+        return nil
+      }
+      return Size(width: parts[0], height: parts[1])
     }
     let mode = read.fields["mode"].flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
     scene.setUIKitContent(
