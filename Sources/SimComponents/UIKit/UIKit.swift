@@ -15,8 +15,11 @@ public enum UIKitContent {
   /// What the app set on a node of its own: a label's text and style, a button's title and
   /// state, an image view's image and content mode.
   public enum Content: Hashable, Sendable {
+    /// A UILabel's text and style.
     case label(LabelStyle)
+    /// A UIButton's title and state.
     case button(ButtonState)
+    /// A UIImageView's image and content mode.
     case image(ImageState)
   }
 
@@ -61,9 +64,13 @@ public enum UIKitContent {
 
   /// UIViewContentMode, as an image view draws its image.
   public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    /// UIViewContentModeScaleToFill: the image fills the bounds.
     case scaleToFill = "scale-to-fill"
+    /// UIViewContentModeScaleAspectFit: scaled to fit inside, centred.
     case aspectFit = "aspect-fit"
+    /// UIViewContentModeScaleAspectFill: scaled to cover, centred.
     case aspectFill = "aspect-fill"
+    /// UIViewContentModeCenter: its own size, centred.
     case center
   }
 
