@@ -248,10 +248,17 @@ extension Scene {
       let id = state.pins[Int(n)].id
       // A standard pin that drops drops again whenever its view comes from off the map to
       // on it ("whenever the view transitions from offscreen to onscreen", animatesDrop),
-      // kept in the margin or not.
-      let comesBack =
-        details.style == .pin && details.animatesDrop
-        && (layer(of: id).map { !$0.frame.intersects(bounds ?? .zero) } ?? false)
+      // kept in the margin or not: where it was comes from the region it was placed for.
+      // (The arithmetic first: most views were on the map, and the style is not asked.)
+      var comesBack = false
+      if let placed = state.placedRegion, let bounds {
+        let was = MapViewState.viewPoint(
+          state.points[Int(n)], center: placed.center, scale: placed.scale, size: size)
+        let wasOff = !Rect(
+          center: Point(x: was.x + offset.x, y: was.y + offset.y), size: details.viewSize
+        ).intersects(bounds)
+        comesBack = wasOff && details.animatesDrop && details.style == .pin
+      }
       if record.dropsWhenShown || comesBack, let bounds,
         Rect(center: center, size: details.viewSize).intersects(bounds)
       {
@@ -298,6 +305,9 @@ extension Scene {
       try? setLayer(view.id, change)
       replaceAnimations(of: view.id, on: .position)
       dropPin(view.id)
+    }
+    try? withMap(map) { (s: inout MapViewState) throws(SceneError) in
+      s.placedRegion = PlacedRegion(center: state.center, scale: state.scale)
     }
     orderViews(map)
   }

@@ -108,6 +108,14 @@ public struct RegionAnimation: Sendable {
 }
 
 /// An MKMapView: the visible map rect, its annotations and their views.
+/// A region annotation views were placed for.
+public struct PlacedRegion: Sendable {
+  /// The visible map rect's centre, in map points.
+  public var center: Point
+  /// Map points per screen point.
+  public var scale: Double
+}
+
 public struct MapViewState: Sendable {
   /// The map view's id.
   public var id: NodeID
@@ -146,6 +154,9 @@ public struct MapViewState: Sendable {
   public var generation = 0
   /// The view's size when its annotation views were last placed.
   public var laidOutSize = Size.zero
+  /// The region (centre and scale) the annotation views were last placed for: where a
+  /// view was, worked out without reading its layer.
+  public var placedRegion: PlacedRegion?
 
   /// The details of pin `n`, or the defaults.
   public func details(of n: Int32) -> PinDetails {
