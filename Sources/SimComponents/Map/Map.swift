@@ -107,7 +107,6 @@ public struct RegionAnimation: Sendable {
   public var duration: SimTime
 }
 
-/// An MKMapView: the visible map rect, its annotations and their views.
 /// A region annotation views were placed for.
 public struct PlacedRegion: Sendable {
   /// The visible map rect's centre, in map points.
@@ -116,6 +115,7 @@ public struct PlacedRegion: Sendable {
   public var scale: Double
 }
 
+/// An MKMapView: the visible map rect, its annotations and their views.
 public struct MapViewState: Sendable {
   /// The map view's id.
   public var id: NodeID
