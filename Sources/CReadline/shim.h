@@ -83,17 +83,22 @@ static void scenesim_rl_handler(char *line) {
   rl_callback_handler_remove();
 }
 
-/// Reads a line with `prompt`, starting from `initial` text. Returns 1 with `*line` set
-/// (NULL at the end of input); 0 when `interrupted()` said so while waiting: the line is
-/// abandoned, and `*had_text` tells whether it held anything.
+/// Reads a line with `prompt`, starting from `initial` text with the cursor at `*point`
+/// (its end when negative). Returns 1 with `*line` set (NULL at the end of input); 0 when
+/// `interrupted()` said so while waiting: the line is abandoned, and `*had_text` tells
+/// whether it held anything; 2 when `wake` (a descriptor, or -1 for none) became readable
+/// first: the text typed so far is in `*line` (to be freed) and the cursor's place in
+/// `*point`, and the line is wiped from the screen so that others can print there.
 static inline int scenesim_rl_read(
-  const char *prompt, const char *initial, int (*interrupted)(void), char **line, int *had_text
+  const char *prompt, const char *initial, int wake, int *point, int (*interrupted)(void),
+  char **line, int *had_text
 ) {
   scenesim_rl_got_line = 0;
   scenesim_rl_line = NULL;
   rl_callback_handler_install(prompt, scenesim_rl_handler);
   if (initial && *initial) {
     rl_insert_text(initial);
+    if (*point >= 0 && *point <= rl_end) rl_point = *point;
     rl_redisplay();
   }
   int fd = fileno(rl_instream ? rl_instream : stdin);
@@ -101,7 +106,8 @@ static inline int scenesim_rl_read(
     fd_set fds;
     FD_ZERO(&fds);
     FD_SET(fd, &fds);
-    int ready = select(fd + 1, &fds, NULL, NULL, NULL);
+    if (wake >= 0) FD_SET(wake, &fds);
+    int ready = select((wake > fd ? wake : fd) + 1, &fds, NULL, NULL, NULL);
     if (interrupted()) {
       *had_text = rl_end > 0;
       rl_point = rl_end;
@@ -124,7 +130,21 @@ static inline int scenesim_rl_read(
       *line = NULL;
       return 1;
     }
-    if (FD_ISSET(fd, &fds)) rl_callback_read_char();
+    if (FD_ISSET(fd, &fds)) {
+      rl_callback_read_char();
+    } else if (wake >= 0 && FD_ISSET(wake, &fds)) {
+      *line = strdup(rl_line_buffer ? rl_line_buffer : "");
+      *point = rl_point;
+      // Wipe the prompt and the text (the cursor is on the line's last row) and start
+      // afresh: whoever prints next prints there.
+      FILE *out = rl_outstream ? rl_outstream : stdout;
+      fputs("\r\033[K", out);
+      fflush(out);
+      rl_replace_line("", 0);
+      rl_point = rl_end = 0;
+      rl_callback_handler_remove();
+      return 2;
+    }
   }
   *line = scenesim_rl_line;
   return 1;

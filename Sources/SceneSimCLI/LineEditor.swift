@@ -11,9 +11,11 @@ final class Readline: LineEditing {
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var matchIndex = 0
   private var historyPath: String?
-  /// Lines of a paste still to run, and the text of an unfinished last pasted line.
+  /// Lines of a paste still to run, and the text of an unfinished last pasted line (or of a
+  /// line put aside when the live page's command came) with where its cursor was.
   private var pasted: [String] = []
   private var unfinished = ""
+  private var unfinishedPoint: Int32 = -1
 
   func start(historyPath path: String?, historySize: Int) {
     scenesim_rl_set_name()
@@ -42,14 +44,25 @@ final class Readline: LineEditing {
     if let path, read_history(path) != 0 { _ = write_history(path) }
   }
 
-  func read(prompt: String, completingFrom session: Session) -> LineInput {
+  func read(prompt: String, completingFrom session: Session, wake: WakePipe?) -> LineInput {
     if !pasted.isEmpty { return .line(pasted.removeFirst(), fromPaste: true) }
     Readline.session = session
     var raw: UnsafeMutablePointer<CChar>?
     var hadText: Int32 = 0
+    var point = unfinishedPoint
     let initial = unfinished
     unfinished = ""
-    let got = scenesim_rl_read(prompt, initial, { Interrupts.clear() ? 1 : 0 }, &raw, &hadText)
+    unfinishedPoint = -1
+    let got = scenesim_rl_read(
+      prompt, initial, wake?.descriptor ?? -1, &point, { Interrupts.clear() ? 1 : 0 }, &raw,
+      &hadText)
+    if got == 2 {
+      // The line half typed waits for the next read.
+      unfinished = raw.map { String(cString: $0) } ?? ""
+      unfinishedPoint = point
+      free(raw)
+      return .woken
+    }
     guard got == 1 else { return .interrupted(hadText: hadText != 0) }
     guard let raw else { return .end }
     defer { free(raw) }

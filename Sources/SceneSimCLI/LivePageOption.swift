@@ -10,17 +10,23 @@ struct LivePageOption: ParsableArguments {
         + "its address is printed on standard error.", valueName: "PORT"))
   var view: Int?
 
+  @Flag(
+    name: .long,
+    help: "With --view: a page that only views, runs no commands and cannot be touched.")
+  var readOnly = false
+
   func validate() throws {
     if let view, !(0...65535).contains(view) {
       throw ValidationError("a port is from 0 to 65535")
     }
+    if readOnly, view == nil { throw ValidationError("--read-only goes with --view") }
   }
 
   /// Starts `page` when `--view` was given; an error line starting with `errorPrefix` and
   /// exit status 1 when it cannot be served.
   func start(_ page: LivePage, errorPrefix: String) throws {
     guard let view else { return }
-    if case .failure(let error) = page.start(port: view) {
+    if case .failure(let error) = page.start(port: view, readOnly: readOnly) {
       Platform.err(errorPrefix + " " + error.text)
       throw ExitCode(1)
     }

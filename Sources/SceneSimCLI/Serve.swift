@@ -27,7 +27,8 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
-    let page = LivePage()
+    // The protocol answers one request a line: its page only views.
+    let page = LivePage(viewsOnly: true)
     defer { _ = page.stop() }
     try live.start(page, errorPrefix: "error:")
     ProtocolServer.serveStandardIO(page: page)

@@ -2,13 +2,14 @@ import FlyingFox
 import Foundation
 
 /// What the server knows: the latest state from scenesim, the pages that follow it, and
-/// the frame requests waiting for scenesim's answer.
+/// the frame requests and commands waiting for scenesim's answer.
 actor Hub {
   /// The latest state as JSON text, and its SVG alone.
   private(set) var state = "null"
   private(set) var svg: String?
   private var followers: [Int: AsyncStream<WSMessage>.Continuation] = [:]
   private var waiting: [Int: CheckedContinuation<FrameAnswer?, Never>] = [:]
+  private var commands: [Int: CheckedContinuation<String?, Never>] = [:]
   private var timers: [Int: Task<Void, Never>] = [:]
   private var nextID = 1
 
@@ -31,6 +32,12 @@ actor Hub {
       timers.removeValue(forKey: id)?.cancel()
       let body = String(parts[2])
       waiter.resume(returning: line.hasPrefix("F ") ? .frame(body) : .failed(Self.message(body)))
+    } else if line.hasPrefix("R ") || line.hasPrefix("W ") {
+      let parts = line.split(separator: " ", maxSplits: 2)
+      guard parts.count == 3, let id = Int(parts[1]), let waiter = commands.removeValue(forKey: id)
+      else { return }
+      timers.removeValue(forKey: id)?.cancel()
+      waiter.resume(returning: String(parts[2]))
     }
   }
 
@@ -61,9 +68,36 @@ actor Hub {
     }
   }
 
+  /// Asks scenesim to run `line` as if typed in its REPL; what it printed, as JSON, or nil
+  /// when it did not answer within `seconds` (it may be busy with a long command, and may
+  /// still run this one).
+  func command(_ line: String, seconds: Double) async -> String? {
+    await ask("C", line, seconds: seconds)
+  }
+
+  /// What Tab offers after `line`, as JSON, or nil when scenesim did not answer in 5 s.
+  func completions(_ line: String) async -> String? {
+    await ask("P", line, seconds: 5)
+  }
+
+  /// Sends `KIND ID LINE` to scenesim and waits for its answer.
+  private func ask(_ kind: String, _ line: String, seconds: Double) async -> String? {
+    let id = nextID
+    nextID += 1
+    timers[id] = Task {
+      try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+      if !Task.isCancelled { self.expire(id) }
+    }
+    return await withCheckedContinuation { continuation in
+      commands[id] = continuation
+      Messages.send("\(kind) \(id) \(line)")
+    }
+  }
+
   private func expire(_ id: Int) {
     timers.removeValue(forKey: id)
     waiting.removeValue(forKey: id)?.resume(returning: nil)
+    commands.removeValue(forKey: id)?.resume(returning: nil)
   }
 
   /// The `svg` member of a state.

@@ -1,33 +1,48 @@
 import FlyingFox
 import Foundation
 
-/// Every request: loopback hosts only, GET only, the token always; then the page,
-/// its state, the SVG, frames of the past and the live socket.
+/// Every request: loopback hosts only, the token always, no `Origin` but the page's own;
+/// GETs of the page, its state, the SVG, frames of the past and the live socket (the token
+/// in the URL), and, unless the page only views, a command by POST (the token in a
+/// header, never in the URL).
 struct PageHandler: HTTPHandler {
   let hub: Hub
   let token: String
+  /// A page that only views: it takes no commands.
+  let readOnly: Bool
+
+  /// The header a command's token comes in.
+  static let tokenHeader = HTTPHeader("X-Scenesim-Token")
+  /// How long a command may wait for scenesim: less than the door's time for an answer.
+  static let commandSeconds = 55.0
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     let host = request.headers[.host] ?? ""
     guard ["127.0.0.1", "localhost"].contains(Self.hostName(host)) else {
       return Self.text(.forbidden, "this server answers only to 127.0.0.1\n")
     }
+    // A page of this server sends its own origin; any other is another site.
+    if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + host {
+      return Self.text(.forbidden, "requests from other sites are refused\n")
+    }
+    if request.method == .POST, request.path == "/command" {
+      return await command(request)
+    }
     guard request.method == .GET else {
-      var response = Self.text(.methodNotAllowed, "the live page only views: GET only\n")
-      response.headers[HTTPHeader("Allow")] = "GET"
+      var response = Self.text(
+        .methodNotAllowed,
+        request.path == "/command" ? "a command comes by POST\n" : "this page is read by GET\n")
+      response.headers[HTTPHeader("Allow")] = request.path == "/command" ? "POST" : "GET"
       return response
     }
     guard Token.matches(request.query["token"], token) else {
       return Self.text(
         .forbidden, "open the address scenesim printed: it ends with ?token=...\n")
     }
-    // A page of this server sends its own origin; any other is another site.
-    if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + host {
-      return Self.text(.forbidden, "requests from other sites are refused\n")
-    }
     switch request.path {
     case "/":
-      return Self.response(.ok, type: "text/html; charset=utf-8", Page.html)
+      return Self.response(
+        .ok, type: "text/html; charset=utf-8", readOnly ? Page.readOnlyHTML : Page.html)
     case "/state":
       let state = await hub.state
       guard state != "null" else { return Self.text(.serviceUnavailable, "no scene yet\n") }
@@ -49,6 +64,15 @@ struct PageHandler: HTTPHandler {
       case nil:
         return Self.text(.gatewayTimeout, "scenesim did not answer\n")
       }
+    case "/complete":
+      // What Tab offers: read from the last state handed over, it changes nothing.
+      guard let line = request.query["line"], line.utf8.count <= 4096,
+        !line.contains(where: { $0 == "\n" || $0 == "\r" })
+      else { return Self.text(.badRequest, "line is the text before the cursor, one line\n") }
+      guard let words = await hub.completions(line) else {
+        return Self.text(.gatewayTimeout, "scenesim did not answer\n")
+      }
+      return Self.response(.ok, type: "application/json", words)
     case "/live":
       return try await WebSocketHTTPHandler(
         handler: MessageFrameWSHandler(handler: Follower(hub: hub))
@@ -57,6 +81,35 @@ struct PageHandler: HTTPHandler {
     default:
       return Self.text(.notFound, "no such page\n")
     }
+  }
+
+  /// `POST /command`: the body is one command line, run by scenesim as if typed in its
+  /// REPL; the answer is what it printed, `{"output":[...],"error":...}`.
+  func command(_ request: HTTPRequest) async -> HTTPResponse {
+    guard Token.matches(request.headers[Self.tokenHeader], token) else {
+      let inURL = request.query["token"] != nil
+      return Self.text(
+        .forbidden,
+        inURL
+          ? "a command's token goes in the X-Scenesim-Token header, never in the URL\n"
+          : "a command needs the page's token in the X-Scenesim-Token header\n")
+    }
+    guard !readOnly else {
+      return Self.text(.forbidden, "this page only views (scenesim was started read-only)\n")
+    }
+    guard let body = try? await request.bodyData,
+      let line = String(data: body, encoding: .utf8)
+    else {
+      return Self.text(.badRequest, "the body is one command line in UTF-8\n")
+    }
+    guard !line.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{0}" }) else {
+      return Self.text(.badRequest, "one command line a request: no line breaks\n")
+    }
+    guard let answer = await hub.command(line, seconds: Self.commandSeconds) else {
+      return Self.text(
+        .gatewayTimeout, "scenesim did not answer: it may be busy, and may run it later\n")
+    }
+    return Self.response(.ok, type: "application/json", answer)
   }
 
   /// The host of a `Host` header without its port: `127.0.0.1:8080` → `127.0.0.1`.

@@ -6,9 +6,10 @@ import LivePageProtocol
 // scenesim-view: the live page's web server. The scenesim program starts it with
 // `--port N` (0: a free one) and talks to it over its standard input and output, one
 // message a line (LivePageProtocol). It ends when its standard input ends. It binds
-// 127.0.0.1 only, answers only requests that carry the token, and only serves: nothing it
-// receives reaches scenesim but frame requests, which read the history without changing
-// it. Requests come in through the door (Front), which passes on those whose head comes
+// 127.0.0.1 only and answers only requests that carry the token. What reaches scenesim is
+// frame requests, which read the history without changing it, and command lines sent by
+// POST, which scenesim checks and runs as if typed (none with `--read-only`: the page then
+// only views). Requests come in through the door (Front), which passes on those whose head comes
 // whole within its limits (`--head-timeout SECONDS`, 10 unless given; the answer within
 // `--request-timeout SECONDS`, 60) to the page server on a Unix socket in a directory only
 // this user can enter.
@@ -18,7 +19,12 @@ signal(SIGPIPE, SIG_IGN)
 var port: UInt16 = 0
 var headSeconds = 10.0
 var requestSeconds = 60.0
+var readOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--read-only") {
+  readOnly = true
+  arguments.remove(at: flag)
+}
 while arguments.count >= 2 {
   let (name, value) = (arguments[0], arguments[1])
   if name == "--port", let number = UInt16(value) {
@@ -37,8 +43,8 @@ while arguments.count >= 2 {
 if !arguments.isEmpty {
   FileHandle.standardError.write(
     Data(
-      "usage: scenesim-view [--port N] [--head-timeout SECONDS] [--request-timeout SECONDS]\n"
-        .utf8))
+      ("usage: scenesim-view [--port N] [--read-only] [--head-timeout SECONDS] "
+        + "[--request-timeout SECONDS]\n").utf8))
   exit(2)
 }
 
@@ -81,7 +87,7 @@ let token = Token.make()
 let hub = Hub()
 let server = HTTPServer(
   address: sockaddr_un.unix(path: socketPath), timeout: 30, logger: .disabled,
-  handler: PageHandler(hub: hub, token: token))
+  handler: PageHandler(hub: hub, token: token, readOnly: readOnly))
 
 /// Runs `body` for as long as the program runs; if it throws, says that `what` stopped and
 /// ends the program.

@@ -69,6 +69,8 @@ public struct CommandSpec: Sendable {
     public static let setsScreen = Traits(rawValue: 1 << 11)
     /// It turns the screen (`rotate`): `save` keeps it when it came after that screen.
     public static let turnsScreen = Traits(rawValue: 1 << 12)
+    /// It starts or stops the live page (`view on`, `view off`): the page cannot send it.
+    public static let servesPage = Traits(rawValue: 1 << 13)
   }
 
   /// What is wrong with its parameters' declarations (a name given twice): assembling a

@@ -5,14 +5,15 @@ import SimScene
 /// Starts and stops the live page for `view on` and `view off`. The program sets it; a
 /// session without one (a transcript, the library) has no live page.
 public struct LiveViewControl: Sendable {
-  /// Starts serving on `port` (0: a free one); the address is the program's to print.
-  public var start: @Sendable (_ port: Int) -> Result<Void, CommandError>
+  /// Starts serving on `port` (0: a free one), a page that only views when `readOnly`; the
+  /// address is the program's to print.
+  public var start: @Sendable (_ port: Int, _ readOnly: Bool) -> Result<Void, CommandError>
   /// Stops serving; false when nothing was served.
   public var stop: @Sendable () -> Bool
 
   /// A control that calls `start` for `view on` and `stop` for `view off`.
   public init(
-    start: @escaping @Sendable (_ port: Int) -> Result<Void, CommandError>,
+    start: @escaping @Sendable (_ port: Int, _ readOnly: Bool) -> Result<Void, CommandError>,
     stop: @escaping @Sendable () -> Bool
   ) {
     self.start = start
@@ -47,15 +48,16 @@ extension Session {
       + "\"seeThrough\":[\(drawings.seeThroughKinds.map { Format.json($0.name) }.joined(separator: ","))]}"
   }
 
-  /// The scene as it was at `time` (from the slider's start to now), for the page:
+  /// The scene at `time`, for the page: as it was (from the slider's start to now), or as
+  /// it will be if nothing else is done (later than now, for real-time play):
   /// `{"time":T,"svg":SVG,"dump":DUMP}`. Long replays stop when the monitor says so.
   public func viewFrame(at time: SimTime) throws(CommandError) -> String {
-    guard time <= scene.now else {
-      throw CommandError(
-        "t=\(Format.time(time)) is outside this scene's history",
-        hint: "it ends now, at t=\(Format.time(scene.now))")
-    }
-    guard let frame = try scenes(at: [time]).first else {
+    let frame: Scene
+    if time > scene.now {
+      frame = try sceneAhead(at: time)
+    } else if let past = try scenes(at: [time]).first {
+      frame = past
+    } else {
       throw CommandError("no scene at t=\(Format.time(time))")
     }
     return "{\"time\":\(frame.now.decimalSeconds),\"svg\":\(Format.json(drawings.svg(frame))),"
@@ -66,19 +68,27 @@ extension Session {
 extension Commands {
   static let viewPageCommands: [CommandSpec] = [
     CommandSpec(
-      ["view", "on"], group: groupPictures, traits: [.readsOnly, .unrecorded, .notInEventHooks],
-      abstract: "serve the scene as a live page in a browser",
+      ["view", "on"], group: groupPictures,
+      traits: [.readsOnly, .unrecorded, .notInEventHooks, .servesPage],
+      abstract: "serve the scene as a live page in a browser, to watch and touch",
       discussion: """
         Prints view: http://127.0.0.1:PORT/?token=TOKEN on standard error. The page shows
         the scene as render svg draws it, redrawn after every command, with the virtual
         time, the events since the last screen or reset, a time slider over that span (as
         rewind sees it, without changing anything) and a play button; hovering over a node
-        outlines it and shows its dump. It serves only 127.0.0.1, only with the token, and
-        only views: nothing on the page runs commands. The same as scenesim repl --view.
+        outlines it and shows its dump. The picture can be touched: a click is a tap, a
+        press held a long press, a press moved a drag, the wheel over a map a zoom; beside
+        it are rotate, app state, tick, settle, undo, real-time play and a command line.
+        Each such gesture or control runs here as the command it stands for, printed with
+        `# from the page`, recorded and undone like a typed line; commands that touch files
+        or end the session are refused from the page. It serves only 127.0.0.1, only with
+        the token. With read-only the page only views. The same as scenesim repl --view
+        [--read-only].
         """
     ) { p in
       let port = p.optionalPositional(
         "PORT", .number(0...65535), help: "the port (default 0: a free one)")
+      let readOnly = p.flag("read-only", help: "a page that only views: it runs no commands")
       return { session, args throws(CommandError) in
         let given = args[port] ?? 0
         let number = Int(given)
@@ -88,12 +98,13 @@ extension Commands {
         // A replay (undo, rewind, a frame of the past) rebuilds the scene; it serves nothing.
         if session.replaying { return [] }
         guard let control = session.liveView else { throw noLiveView }
-        if case .failure(let error) = control.start(number) { throw error }
+        if case .failure(let error) = control.start(number, args[readOnly]) { throw error }
         return []
       }
     },
     CommandSpec(
-      ["view", "off"], group: groupPictures, traits: [.readsOnly, .unrecorded, .notInEventHooks],
+      ["view", "off"], group: groupPictures,
+      traits: [.readsOnly, .unrecorded, .notInEventHooks, .servesPage],
       abstract: "stop serving the live page"
     ) { session, _ throws(CommandError) in
       if session.replaying { return [] }

@@ -78,10 +78,42 @@ import Testing
     #expect(try object(s.viewState())["dump"] == frame["dump"])
   }
 
-  @Test func framesOutsideTheSceneAreRefused() {
-    let s = Session.after(["tick 1", "screen iphone", "tick 2"])
-    #expect(throws: CommandError.self) { try s.viewFrame(at: SimTime(microseconds: 2_000_001)) }
-    #expect((try? s.viewFrame(at: .zero)) != nil)
+  @Test func framesAheadAreTheSceneAsATickWouldLeaveItAndChangeNothing() throws {
+    var s = Session.after([
+      "view add a frame 0,0,100,100", "view animate a duration 1 frame 100,0,100,100",
+      "after 0.75 view set a color red", "tick 0.25",
+    ])
+    let before = s.viewState()
+    let ahead = try object(s.viewFrame(at: SimTime(microseconds: 1_000_000)))
+    #expect(s.viewState() == before)
+    #expect(number(ahead["time"]) == 1)
+    _ = s.execute("tick 0.75")
+    #expect(try object(s.viewState())["dump"] == ahead["dump"])
+  }
+}
+
+/// What the live page may send: the scene only, never files or the session's end.
+@Suite struct PageRefusalTests {
+  @Test(arguments: [
+    "save s.t", "source s.txt", "record r.t", "render svg p.svg", "scene load d.txt",
+    "print > out.txt", "echo hi > out.txt", "quit", "exit", "view off", "view on 0",
+    "after 1 save s.t", "on a tapped source s.txt", "on background print >> x",
+    "after 1 after 2 quit", String(repeating: "on on ", count: 40) + "view add b",
+  ])
+  func linesThatReachBeyondTheSceneAreRefused(_ line: String) {
+    let s = Session.after(["view add a frame 0,0,10,10"])
+    let refusal = s.refusalFromPage(line)
+    #expect(refusal?.message.hasPrefix("not from the live page") == true, "\(line)")
+  }
+
+  @Test(arguments: [
+    "tap 5,5", "drag 1,1 9,9 duration 0.2", "view set a color red", "render svg", "print",
+    "echo save this", "after 1 view set a alpha 0", "undo", "rotate landscape", "app background",
+    "no such command", "view animate a duration 1 alpha 0 then view remove a",
+  ])
+  func linesThatStayInTheSceneMayRun(_ line: String) {
+    let s = Session.after(["view add a frame 0,0,10,10"])
+    #expect(s.refusalFromPage(line) == nil, "\(line)")
   }
 }
 
@@ -97,7 +129,7 @@ import Testing
     let counter = Counter()
     var session = Session()
     session.liveView = LiveViewControl(
-      start: { port in
+      start: { port, _ in
         counter.starts.append(port)
         return .success(())
       },

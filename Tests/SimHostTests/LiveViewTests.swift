@@ -31,7 +31,7 @@ import Testing
 
   private func startError(_ server: String) -> String? {
     do {
-      let view = try LiveView.start(port: 0, server: server)
+      let view = try LiveView.start(port: 0, readOnly: false, server: server)
       view.stop()
       return nil
     } catch {
@@ -79,7 +79,7 @@ import Testing
       let path = try server(
         folder + "/server",
         "echo 'L 4000 abc \(LivePageProtocol.version)'; echo 'F 7 0'; cat >'\(out)'")
-      let view = try LiveView.start(port: 0, server: path)
+      let view = try LiveView.start(port: 0, readOnly: false, server: path)
       #expect(view.address == "http://127.0.0.1:4000/?token=abc")
       let before = lines(out) { $0.count >= 1 }
       #expect(before == ["X 7 \"no scene yet\""])
@@ -101,7 +101,7 @@ import Testing
       let path = try server(
         folder + "/server",
         "echo 'L 4000 abc \(LivePageProtocol.version)'; printf '\(requests)\\n'; cat >'\(out)'")
-      let view = try LiveView.start(port: 0, server: path)
+      let view = try LiveView.start(port: 0, readOnly: false, server: path)
       let answers = lines(out) { $0.count >= 20 }
       view.stop()
       let ids = answers.compactMap {
@@ -112,6 +112,53 @@ import Testing
         answers.allSatisfy {
           $0.hasSuffix("\"no scene yet\"") || $0.hasSuffix(Format.json(LiveView.busy))
         })
+    }
+  }
+
+  @Test func commandsWaitForTheREPLWhichIsWokenAndAnswersThem() throws {
+    try inFolder("commands") { folder in
+      let out = folder + "/answers"
+      let path = try server(
+        folder + "/server",
+        "echo \"$@\" >'\(folder)/arguments'; echo 'L 4000 abc \(LivePageProtocol.version)'; "
+          + "echo 'C 3 view add a frame 0,0,10,10'; echo 'C 4 tap 5,5'; cat >'\(out)'")
+      let view = try LiveView.start(port: 0, readOnly: true, server: path)
+      #expect(Platform.waitForInput(view.wake.descriptor, seconds: 10))
+      var commands: [PageCommand] = []
+      let deadline = Platform.seconds + 10
+      while commands.count < 2, Platform.seconds < deadline {
+        commands += view.takeCommands()
+        Platform.pause(seconds: 0.01)
+      }
+      #expect(commands.map(\.id) == [3, 4])
+      #expect(commands.map(\.line) == ["view add a frame 0,0,10,10", "tap 5,5"])
+      #expect(!Platform.waitForInput(view.wake.descriptor, seconds: 0))
+      view.reply(3, output: ["done"], error: nil)
+      view.reply(4, output: [], error: "no")
+      let answers = lines(out) { $0.count >= 2 }
+      view.stop()
+      #expect(
+        answers == [
+          "R 3 {\"output\":[\"done\"],\"error\":null}", "R 4 {\"output\":[],\"error\":\"no\"}",
+        ])
+      #expect(lines(folder + "/arguments") { !$0.isEmpty } == ["--port 0 --read-only"])
+    }
+  }
+
+  @Test func completionsAreReadFromTheLastStateHandedOver() throws {
+    try inFolder("complete") { folder in
+      let out = folder + "/answers"
+      let path = try server(
+        folder + "/server",
+        "echo 'L 4000 abc \(LivePageProtocol.version)'; sleep 0.3; echo 'P 9 view set b'; "
+          + "cat >'\(out)'")
+      let view = try LiveView.start(port: 0, readOnly: false, server: path)
+      var session = Session()
+      _ = session.execute("view add box frame 10,10,20,20")
+      view.publish(session)
+      let answers = lines(out) { $0.contains { $0.hasPrefix("W ") } }
+      view.stop()
+      #expect(answers.contains("W 9 {\"words\":[\"box\"]}"))
     }
   }
 }

@@ -21,8 +21,8 @@ and quoted text stands wherever text or an id is expected.
         animateWithDuration:delay:options:animations:completion:)
     view remove ID
         remove a view and its subviews (removeFromSuperview)
-    view on [PORT]
-        serve the scene as a live page in a browser
+    view on [PORT] [read-only]
+        serve the scene as a live page in a browser, to watch and touch
     view off
         stop serving the live page
   $ view add "b" frame 0,0,10,10

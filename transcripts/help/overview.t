@@ -246,8 +246,8 @@ Optional parts are in brackets; `|` separates alternatives.
     map pan ID DX,DY [animated B]
         scroll the map by DX,DY points (the visible rect moves; pins move the
         other way)
-    map zoom ID FACTOR [animated B]
-        zoom in by FACTOR about the centre (below 1 zooms out)
+    map zoom ID FACTOR [animated B] [about X,Y]
+        zoom in by FACTOR about the centre or a point (below 1 zooms out)
     map point ID LAT,LON
         convertCoordinate:toPointToView: the map view's point for LAT,LON
     map coordinate ID X,Y
@@ -307,8 +307,8 @@ Optional parts are in brackets; `|` separates alternatives.
         frames from T0 to T1 every DT side by side (SVG), or a player (.html)
     watch on|off [cols N]
         redraw the terminal picture after every command
-    view on [PORT]
-        serve the scene as a live page in a browser
+    view on [PORT] [read-only]
+        serve the scene as a live page in a browser, to watch and touch
     view off
         stop serving the live page
   

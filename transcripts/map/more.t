@@ -16,7 +16,21 @@ The scale (map points per point) follows, and so do the pins.
   map m center=37.785334,-122.406964 span=0.016902,0.014258 pins=1 views=1 queued=0 frame=0,0,320,480
     pin a coordinate=37.786,-122.406 style=pin frame=173.636,186.587,32,39
   $ map zoom m 1001
-  error: FACTOR must be from 0.001 to 1000, got 1001 at column 12; usage: map zoom ID FACTOR [animated B]
+  error: FACTOR must be from 0.001 to 1000, got 1001 at column 12; usage: map zoom ID FACTOR [animated B] [about X,Y]
+
+With `about X,Y` (a point of the map view) the coordinate under that point stays
+under it, as under the fingers of a pinch; the live page's wheel zooms so.
+
+  $ map coordinate m 100,100
+  100,100 in m -> 37.790264,-122.409637
+  $ map zoom m 2 about 100,100
+  [0.3s] m: regionDidChange(animated: false)
+  $ map coordinate m 100,100
+  100,100 in m -> 37.790264,-122.409637
+  $ map zoom m 0.5 about 100,100
+  [0.3s] m: regionDidChange(animated: false)
+  $ map coordinate m 100,100
+  100,100 in m -> 37.790264,-122.409637
 
 `pin set ID at LAT,LON` moves a pin (setCoordinate:); its view follows, or
 goes to the queue when the pin leaves the view.

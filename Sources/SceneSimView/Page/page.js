@@ -17,6 +17,7 @@ function setState(state) { document.body.dataset.state = state;
 
 function receive(state) {
   if (!state) return;
+  arrived(state);
   const previous = latest;
   latest = state;
   seeThrough = new Set(state.seeThrough || []);
@@ -338,15 +339,16 @@ $('stage').addEventListener('mouseleave', () => {
   hovered = null; pointerStack = []; outline(); describe(selected);
 });
 $('stage').addEventListener('click', (e) => {
+  if (touching(e)) return;
   const stack = nodesAt(e.clientX, e.clientY);
   const id = stack.find((n) => !seeThrough.has(nodes.get(n)?.kind)) || stack[0] || null;
   selected = id === selected ? null : id;
   outline(); describe(hovered || selected);
 });
 document.addEventListener('keydown', (e) => {
-  if (e.target.tagName === 'INPUT' && e.key !== ' ') return;
+  // Keys typed into a field are the field's (space plays from the slider).
+  if (typing(e) && !(e.target.type === 'range' && e.key === ' ')) return;
   if (e.key === ' ') { e.preventDefault(); playing ? stop() : play(); }
   if (e.key === '+' || e.key === '=') stepZoom(1);
   if (e.key === '-') stepZoom(-1);
 });
-load();

@@ -143,13 +143,23 @@ extension Scene {
       scale: state.scale, animated: animated)
   }
 
-  /// Zooms in by `factor` about the centre (below 1 zooms out).
-  public mutating func zoomMap(_ id: NodeID, by factor: Double, animated: Bool) throws(SceneError) {
+  /// Zooms in by `factor` (below 1 zooms out) about the centre, or about `point` of the map
+  /// view: the map point under it stays under it.
+  public mutating func zoomMap(
+    _ id: NodeID, by factor: Double, about point: Point? = nil, animated: Bool
+  ) throws(SceneError) {
     guard let state = mapState(id) else { throw .unknownNode(id) }
     guard factor > 0, factor.isFinite else {
       throw .notAllowed(id, reason: "the zoom factor must be above 0")
     }
-    try moveMap(id, center: state.center, scale: state.scale / factor, animated: animated)
+    let scale = state.scale / factor
+    var center = state.center
+    if let point {
+      let size = MapViewState.viewSize(self, id)
+      center.x += (point.x - size.width / 2) * (state.scale - scale)
+      center.y += (point.y - size.height / 2) * (state.scale - scale)
+    }
+    try moveMap(id, center: center, scale: scale, animated: animated)
   }
 
   /// Moves the visible rect: at once, or over setRegion:animated:'s duration with every

@@ -127,16 +127,24 @@ extension Maps {
     },
     CommandSpec(
       ["map", "zoom"], group: groupMaps,
-      abstract: "zoom in by FACTOR about the centre (below 1 zooms out)"
+      abstract: "zoom in by FACTOR about the centre or a point (below 1 zooms out)",
+      discussion: """
+        With about X,Y (a point of the map view) the coordinate under that point stays
+        under it, as under the fingers of MapKit's pinch; the live page's wheel and pinch
+        zoom so.
+        """
     ) { p in
       let idArg = p.positional("ID", .node(kinds: [.map]), help: "the map")
       let factor = p.positional("FACTOR", .number(0.001...1000), help: "2 halves the span")
       let animated = p.option("animated", "B", .bool, help: "animate (default off)")
+      let about = p.option(
+        "about", "X,Y", .point, help: "the point of the map view that stays (default the centre)")
       return { session, args throws(CommandError) in
         let id = args[idArg]
         let factor = args[factor]
         return try sceneCall(at: args.column(of: idArg)) { () throws(SceneError) in
-          try session.scene.zoomMap(id, by: factor, animated: args[animated] ?? false)
+          try session.scene.zoomMap(
+            id, by: factor, about: args[about], animated: args[animated] ?? false)
           return []
         }
       }

@@ -52,6 +52,11 @@ public final class LineReader: @unchecked Sendable {
     if ownsDescriptor { close(fd) }
   }
 
+  /// Whether ``next()`` can answer from what was read already, without waiting for input.
+  public var hasLine: Bool {
+    ended || buffer[max(start, searched)...].contains(UInt8(ascii: "\n"))
+  }
+
   /// The next line, or nil at the end of input. A line over the limit is reported as soon
   /// as it passes the limit; the rest of it is passed over when the next line is asked for.
   public func next() -> Line? {

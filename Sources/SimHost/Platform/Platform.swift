@@ -200,6 +200,9 @@ public enum Platform {
   /// of input.
   public static func readStdinLine() -> LineReader.Line? { standardInput.next() }
 
+  /// Whether ``readStdinLine()`` would answer without waiting for input.
+  public static var standardInputHasLine: Bool { standardInput.hasLine }
+
   /// The error for a line over ``LineReader/maxLineBytes``.
   public static let lineTooLong =
     "line longer than \(LineReader.maxLineBytes) bytes (1 MiB); it was skipped"

@@ -7,8 +7,10 @@ public protocol LineEditing: AnyObject {
   /// Starts editing, with the history kept in `historyPath` (nil: none) up to
   /// `historySize` lines.
   func start(historyPath: String?, historySize: Int)
-  /// The next line, read with `prompt`; Tab completes from `session`.
-  func read(prompt: String, completingFrom session: Session) -> LineInput
+  /// The next line, read with `prompt`; Tab completes from `session`. When `wake` is
+  /// signalled first (the live page sent a command), the line being typed is put aside,
+  /// its text wiped from the screen, and given back to go on with at the next read.
+  func read(prompt: String, completingFrom session: Session, wake: WakePipe?) -> LineInput
   /// Adds a line run to the history.
   func remember(_ line: String)
   /// Drops the pasted lines not yet run (after Ctrl-C or a failing line).
@@ -28,4 +30,6 @@ public enum LineInput: Equatable, Sendable {
   case interrupted(hadText: Bool)
   /// Ctrl-D at an empty line, or the end of input.
   case end
+  /// The wake pipe was signalled while reading; the line half typed waits for the next read.
+  case woken
 }

@@ -27,6 +27,12 @@ public struct Palette: Sendable {
     line.hasPrefix("[") ? Platform.paint(line, "36", enabled: out) : line
   }
 
+  /// A line the live page sent, as the REPL echoes it: the prompt, the line, and a dim
+  /// `# from the page` (a comment, so the echo runs as typed if pasted back).
+  public func pageLine(_ prompt: String, _ line: String) -> String {
+    prompt + line + Platform.paint("  # from the page", "2", enabled: out)
+  }
+
   /// `error:` (or another prefix) in bold red on standard error.
   public func errorPrefix(_ text: String = "error:") -> String {
     Platform.paint(text, "1;31", enabled: err)

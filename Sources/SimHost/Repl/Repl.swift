@@ -31,51 +31,81 @@ public enum Repl {
       shouldStop: { Interrupts.pending },
       progress: { what, done, total in progress.report(what, done, total) })
     var historySize = session.settings.historySize
+    /// Runs a line as typed: prints what it printed, pages a long help (not one the page
+    /// asked for: its reader is at the browser), and says how long it took when asked.
+    func run(_ line: String, pageable: Bool) -> ExecutionResult {
+      Interrupts.clear()
+      // The terminal may have been resized while the line was typed: pictures take its
+      // size now.
+      session.terminal = Platform.terminal
+      let started = Platform.seconds
+      progress.begin()
+      let result = session.execute(line)
+      progress.end()
+      page.publish(session)
+      // A long help goes through the pager in a terminal, as git's and man's do.
+      let rows = session.terminal.rows ?? 0
+      let paged =
+        pageable && result.command?.path.first == "help" && session.terminal.isTerminal
+        && rows > 0 && result.output.count > rows - 1
+        && Platform.page(result.output.map(palette.outputLine))
+      if !paged { console.out(result.output.map(palette.outputLine)) }
+      if let error = result.error {
+        console.err(palette.errorPrefix() + " " + error.text)
+        for caret in Caret.lines(line, error) { console.err(caret) }
+      }
+      if Interrupts.clear() || result.interrupted { editor.dropPasted() }
+      if session.settings.timer {
+        let ms = (Platform.seconds - started) * 1000
+        console.err("time: \(NumberFormat.string(ms, places: 1)) ms")
+      }
+      if session.settings.historySize != historySize {
+        historySize = session.settings.historySize
+        editor.setHistorySize(historySize)
+      }
+      return result
+    }
     loop: while true {
       session.terminal = Platform.terminal
       Interrupts.clear()
-      switch editor.read(prompt: prompt, completingFrom: session) {
+      switch editor.read(prompt: prompt, completingFrom: session, wake: page.wake) {
       case .end:
         console.out([""])
         break loop
       case .interrupted(let hadText):
         if !hadText { console.out(["(to leave, press Ctrl-D or type quit)"]) }
+      case .woken:
+        runPageCommands(
+          page: page, console: console, refusal: { session.refusalFromPage($0) },
+          run: { run($0, pageable: false) })
       case .line(let line, let fromPaste):
         if fromPaste { console.out([prompt + line]) }
         editor.remember(line)
-        Interrupts.clear()
-        // The terminal may have been resized while the line was typed: pictures take its
-        // size now.
-        session.terminal = Platform.terminal
-        let started = Platform.seconds
-        progress.begin()
-        let result = session.execute(line)
-        progress.end()
-        page.publish(session)
-        // A long help goes through the pager in a terminal, as git's and man's do.
-        let rows = session.terminal.rows ?? 0
-        let paged =
-          result.command?.path.first == "help" && session.terminal.isTerminal
-          && rows > 0 && result.output.count > rows - 1
-          && Platform.page(result.output.map(palette.outputLine))
-        if !paged { console.out(result.output.map(palette.outputLine)) }
-        if let error = result.error {
-          console.err(palette.errorPrefix() + " " + error.text)
-          for caret in Caret.lines(line, error) { console.err(caret) }
-        }
-        if Interrupts.clear() || result.interrupted { editor.dropPasted() }
-        if session.settings.timer {
-          let ms = (Platform.seconds - started) * 1000
-          console.err("time: \(NumberFormat.string(ms, places: 1)) ms")
-        }
-        if session.settings.historySize != historySize {
-          historySize = session.settings.historySize
-          editor.setHistorySize(historySize)
-        }
-        if result.quit { break loop }
+        if run(line, pageable: true).quit { break loop }
       }
     }
     editor.finish(historySize: session.settings.historySize)
+  }
+
+  /// Runs the commands the live page sent, each shown as the REPL shows a typed line (marked
+  /// as the page's) and run by `run`, unless it is one the page may not send; answers each
+  /// with what it printed.
+  static func runPageCommands(
+    page: LivePage, console: Console, refusal: (String) -> CommandError?,
+    run: (String) -> ExecutionResult
+  ) {
+    let palette = console.palette
+    for command in page.takeCommands() {
+      console.out([palette.pageLine(prompt, command.line)])
+      if let refusal = refusal(command.line) {
+        console.err(palette.errorPrefix() + " " + refusal.text)
+        for caret in Caret.lines(command.line, refusal) { console.err(caret) }
+        page.reply(command, output: [], error: refusal.text)
+        continue
+      }
+      let result = run(command.line)
+      page.reply(command, output: result.output, error: result.error?.text)
+    }
   }
 
   /// Runs the lines of standard input with no prompt; errors name their line
@@ -88,7 +118,26 @@ public enum Repl {
     let palette = console.palette
     var failed = false
     var number = 0
-    while let read = Platform.readStdinLine() {
+    while true {
+      // While a page that acts is served, its commands run between the lines of input.
+      if let wake = page.wake, !Platform.standardInputHasLine {
+        let (input, woken) = Platform.waitForEither(0, wake.descriptor)
+        if woken {
+          runPageCommands(
+            page: page, console: console, refusal: { session.refusalFromPage($0) },
+            run: { line in
+              let result = session.execute(line)
+              page.publish(session)
+              console.out(result.output.map(palette.outputLine))
+              if let error = result.error {
+                console.err(palette.errorPrefix() + " " + error.text)
+              }
+              return result
+            })
+        }
+        if !input { continue }
+      }
+      guard let read = Platform.readStdinLine() else { break }
       number += 1
       let location = "<stdin>:\(number):"
       guard case .text(let bytes) = read else {

@@ -1,21 +1,52 @@
 import SimCommands
 
 /// The live page as the REPL and `serve` use it: `--view`, `view on` and `view off`, the
-/// address on standard error, and the state handed over after every command.
+/// address on standard error, the state handed over after every command, and the commands
+/// the page sends, for the REPL to run.
 public final class LivePage: @unchecked Sendable {
   private let condition = Condition()
   private var view: LiveView?
 
-  /// A page not yet served.
-  public init() {}
+  /// Whether every page it serves only views, whatever `view on` asks: `serve` reads one
+  /// request a line and has no REPL to run the page's commands.
+  public let viewsOnly: Bool
+
+  /// A page not yet served; with `viewsOnly`, never one that runs commands.
+  public init(viewsOnly: Bool = false) { self.viewsOnly = viewsOnly }
+
+  /// The pipe the REPL waits on for the page's commands, while a page that acts is served.
+  public var wake: WakePipe? {
+    condition.lock()
+    defer { condition.unlock() }
+    return view?.wake
+  }
+
+  /// The command lines the page sent since the last call.
+  public func takeCommands() -> [PageCommand] {
+    condition.lock()
+    let running = view
+    condition.unlock()
+    return running?.takeCommands() ?? []
+  }
+
+  /// Answers a command from the page with what it printed.
+  public func reply(_ command: PageCommand, output: [String], error: String?) {
+    condition.lock()
+    let running = view
+    condition.unlock()
+    running?.reply(command.id, output: output, error: error)
+  }
 
   /// What `view on` and `view off` call.
   public var control: LiveViewControl {
-    LiveViewControl(start: { port in self.start(port: port) }, stop: { self.stop() })
+    LiveViewControl(
+      start: { port, readOnly in self.start(port: port, readOnly: readOnly || self.viewsOnly) },
+      stop: { self.stop() })
   }
 
-  /// Starts serving; prints `view: ADDRESS` on standard error.
-  public func start(port: Int) -> Result<Void, CommandError> {
+  /// Starts serving, a page that only views when `readOnly`; prints `view: ADDRESS` on
+  /// standard error.
+  public func start(port: Int, readOnly: Bool = false) -> Result<Void, CommandError> {
     condition.lock()
     let running = view
     condition.unlock()
@@ -47,7 +78,8 @@ public final class LivePage: @unchecked Sendable {
       if missing || seconds >= 3 { Platform.err("view: built in \(seconds) s") }
     }
     do {
-      let started = try LiveView.start(port: port, server: server)
+      let started = try LiveView.start(
+        port: port, readOnly: readOnly || viewsOnly, server: server)
       condition.lock()
       view = started
       condition.unlock()

@@ -5,9 +5,10 @@ import SimScene
 
 /// The live page, from scenesim's side: it starts the page's server (`scenesim-view`, a
 /// program of its own so that scenesim itself carries no web server), hands it the state
-/// after every command, and answers its requests for frames of the past. Both run on a
-/// thread of their own, so the REPL never waits for the page, and a frame is computed from
-/// the last state handed over, never from the session the REPL is changing.
+/// after every command, answers its requests for frames, and queues the command lines the
+/// page sends for the REPL, waking it through ``wake``. Both run on a thread of their own,
+/// so the REPL never waits for the page, and a frame is computed from the last state
+/// handed over, never from the session the REPL is changing.
 public final class LiveView: @unchecked Sendable {
   /// `http://127.0.0.1:PORT/?token=TOKEN`.
   public let address: String
@@ -19,6 +20,12 @@ public final class LiveView: @unchecked Sendable {
   private var frameRequests: [(id: Int, micros: Int64)] = []
   /// Requests dropped because newer ones came in; answered first, with an error.
   private var dropped: [Int] = []
+  /// Command lines from the page, in the order they came, for the REPL to run.
+  private var commands: [PageCommand] = []
+  /// Answers to commands (`R ID {result}` lines), to be sent before anything else.
+  private var replies: [String] = []
+  /// Written to when a command comes in: the REPL waits on it beside its input.
+  public let wake: WakePipe
   private var stopping = false
   private var serverEnded = false
   /// How many of the view's two threads still run.
@@ -26,6 +33,8 @@ public final class LiveView: @unchecked Sendable {
 
   /// How many frame requests wait at most; older ones are dropped when more come in.
   static let requestLimit = 8
+  /// How many commands wait at most; more are refused at once.
+  static let commandLimit = 64
 
   /// The server's program: `SCENESIM_VIEW_SERVER`, else `scenesim-view` beside scenesim;
   /// nil when scenesim cannot tell where it runs from.
@@ -35,11 +44,15 @@ public final class LiveView: @unchecked Sendable {
   }
 
   /// Starts the server on 127.0.0.1:`port` (0: a free one) and waits until it listens.
-  public static func start(port: Int, server: String) throws -> LiveView {
+  public static func start(port: Int, readOnly: Bool, server: String) throws -> LiveView {
     guard Platform.kind(of: server) == .file else {
       throw PlatformError("the live page's server is not built: no \(server)")
     }
-    let child = try ChildProcess.start(server, ["--port", String(port)])
+    guard let wake = WakePipe() else {
+      throw PlatformError("the live page could not be served: no pipe left to wake the REPL")
+    }
+    let child = try ChildProcess.start(
+      server, ["--port", String(port)] + (readOnly ? ["--read-only"] : []))
     let reader = LineReader(fd: child.output, owning: true, limit: 1 << 16)
     guard Platform.waitForInput(child.output, seconds: 15), case .text(let bytes)? = reader.next()
     else {
@@ -61,7 +74,7 @@ public final class LiveView: @unchecked Sendable {
       throw PlatformError("the live page could not be served: \(reason)")
     }
     let view = LiveView(
-      child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])")
+      child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])", wake: wake)
     view.threads = 2
     guard Threads.tryStart(stackSize: 1 << 20, { view.readRequests(reader) }) else {
       child.closeInput()
@@ -78,9 +91,31 @@ public final class LiveView: @unchecked Sendable {
     return view
   }
 
-  private init(child: ChildProcess, address: String) {
+  private init(child: ChildProcess, address: String, wake: WakePipe) {
     self.child = child
     self.address = address
+    self.wake = wake
+  }
+
+  /// The command lines the page sent since the last call, oldest first.
+  public func takeCommands() -> [PageCommand] {
+    wake.drain()
+    condition.lock()
+    defer { condition.unlock() }
+    let taken = commands
+    commands = []
+    return taken
+  }
+
+  /// Answers command `id` with what it printed.
+  public func reply(_ id: Int, output: [String], error: String?) {
+    let json =
+      "{\"output\":[\(output.map(Format.json).joined(separator: ","))],"
+      + "\"error\":\(error.map(Format.json) ?? "null")}"
+    condition.lock()
+    replies.append("R \(id) \(json)\n")
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// Whether the server has ended on its own.
@@ -137,12 +172,40 @@ public final class LiveView: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The server's requests: `F ID MICROS`, a frame at that virtual time.
+  /// The server's requests: `F ID MICROS`, a frame at that virtual time; `C ID LINE`, a
+  /// command line for the REPL.
   private func readRequests(_ reader: LineReader) {
     Platform.blockSignalsOnThisThread()
     defer { threadEnded() }
     while let line = reader.next() {
       guard case .text(let bytes) = line else { continue }  // a line too long: not a request
+      if let asked = PageCommand(bytes, kind: "P") {
+        // Completions read the last state handed over, as frames do: the REPL never waits.
+        condition.lock()
+        let session = current
+        condition.unlock()
+        let words = session?.completion(for: asked.line).words ?? []
+        let json = "{\"words\":[\(words.prefix(200).map(Format.json).joined(separator: ","))]}"
+        condition.lock()
+        replies.append("W \(asked.id) \(json)\n")
+        condition.broadcast()
+        condition.unlock()
+        continue
+      }
+      if let command = PageCommand(bytes, kind: "C") {
+        condition.lock()
+        if commands.count < Self.commandLimit {
+          commands.append(command)
+        } else {
+          replies.append(
+            "R \(command.id) {\"output\":[],\"error\":"
+              + Format.json("too many commands from the page wait already") + "}\n")
+        }
+        condition.broadcast()
+        condition.unlock()
+        wake.signal()
+        continue
+      }
       let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
       guard parts.count == 3, parts[0] == "F", let id = Int(parts[1]),
         let micros = Int64(parts[2])
@@ -167,7 +230,9 @@ public final class LiveView: @unchecked Sendable {
     defer { threadEnded() }
     while true {
       condition.lock()
-      while unsent == nil, frameRequests.isEmpty, dropped.isEmpty, !stopping, !serverEnded {
+      while unsent == nil, frameRequests.isEmpty, dropped.isEmpty, replies.isEmpty, !stopping,
+        !serverEnded
+      {
         condition.wait()
       }
       if stopping || serverEnded {
@@ -176,12 +241,16 @@ public final class LiveView: @unchecked Sendable {
       }
       let refused = dropped
       dropped = []
+      let answers = replies
+      replies = []
       let state = unsent
       unsent = nil
-      let request = state == nil && refused.isEmpty ? frameRequests.removeFirst() : nil
+      let request =
+        state == nil && refused.isEmpty && answers.isEmpty ? frameRequests.removeFirst() : nil
       let session = current
       condition.unlock()
-      var message = refused.map { "X \($0) " + Format.json(Self.busy) + "\n" }.joined()
+      var message = answers.joined()
+      message += refused.map { "X \($0) " + Format.json(Self.busy) + "\n" }.joined()
       if let state {
         message += "S " + state.viewState() + "\n"
       } else if let request {
@@ -202,5 +271,25 @@ public final class LiveView: @unchecked Sendable {
     } catch {
       return "X \(id) " + Format.json(error.text) + "\n"
     }
+  }
+}
+
+/// A command line the page sent: run it as if typed, then answer `id`.
+public struct PageCommand: Sendable, Equatable {
+  /// The server's number for it.
+  public var id: Int
+  /// The line, as the page sent it.
+  public var line: String
+
+  /// A `KIND ID LINE` message (`C`: a command, `P`: a line to complete); nil for any other.
+  init?(_ bytes: [UInt8], kind: Unicode.Scalar) {
+    guard bytes.count > 2, bytes[0] == UInt8(ascii: kind), bytes[1] == UInt8(ascii: " ")
+    else { return nil }
+    let rest = bytes[2...]
+    let space = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
+    guard let id = Int(String(decoding: rest[..<space], as: UTF8.self)),
+      let line = String(validating: rest[min(space + 1, rest.endIndex)...], as: UTF8.self)
+    else { return nil }
+    (self.id, self.line) = (id, line)
   }
 }
