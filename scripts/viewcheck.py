@@ -5,6 +5,7 @@ import base64
 import json
 import os
 import re
+import shlex
 import select
 import socket
 import struct
@@ -18,10 +19,10 @@ class Repl:
     """`scenesim repl --view PORT` (a bare `--view` when PORT is None: a free port, as the
     docs/live.md runs it) with commands written to its standard input."""
 
-    def __init__(self, scenesim, port=0):
+    def __init__(self, scenesim, port=0, extra=(), command="repl"):
         view = ["--view"] if port is None else ["--view", str(port)]
         self.process = subprocess.Popen(
-            [scenesim, "repl", *view],
+            [scenesim, command, *view, *extra],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.stderr = b""
         line = self.read_stderr_line(timeout=60)
@@ -53,16 +54,29 @@ class Repl:
             return path
         return path + ("&" if "?" in path else "?") + "token=" + self.token
 
-    def get(self, path, token=True, method="GET", headers=None):
+    def get(self, path, token=True, method="GET", headers=None, body=None):
         """(status, content type, body) of a request."""
         request = urllib.request.Request(
             "http://127.0.0.1:%d%s" % (self.port, self.path(path, token)), method=method,
-            headers=headers or {})
+            headers=headers or {}, data=body)
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
                 return response.status, response.headers.get("Content-Type"), response.read()
         except urllib.error.HTTPError as error:
             return error.code, error.headers.get("Content-Type"), error.read()
+
+    def command(self, line, token=True, headers=None, url_token=False):
+        """(status, answer) of a command sent as the page sends it: POST /command with the
+        token in the X-Scenesim-Token header (`token` False: none; a string: that one)."""
+        sent = dict(headers or {})
+        if token:
+            sent["X-Scenesim-Token"] = self.token if token is True else token
+        body = line if isinstance(line, bytes) else line.encode()
+        status, kind, answer = self.get(
+            "/command", token=url_token, method="POST", headers=sent, body=body)
+        if status == 200 and kind == "application/json":
+            return status, json.loads(answer)
+        return status, answer.decode(errors="replace")
 
     def wait_for(self, path, predicate, timeout=10):
         """The body of `path` once predicate(body) holds."""
@@ -223,3 +237,45 @@ def children(pid):
 
 def thread_count(pid):
     return len(os.listdir("/proc/%d/task" % pid))
+
+
+class TmuxRepl:
+    """`scenesim repl ARGUMENTS` in a terminal: a tmux server of its own (kept up by an idle
+    session), typed into with send-keys and read with capture-pane."""
+
+    def __init__(self, scenesim, arguments, width=220, height=60):
+        self.tmux = ["tmux", "-L", "scenesim-check-%d" % os.getpid(), "-f", "/dev/null"]
+        subprocess.run(self.tmux + ["new-session", "-d", "-s", "idle", "sleep 3600"], check=True)
+        command = " ".join(shlex.quote(word) for word in [
+            "env", "SCENESIM_HISTORY=/dev/null", "NO_COLOR=1", scenesim, "repl", *arguments])
+        subprocess.run(self.tmux + ["new-session", "-d", "-s", "repl", "-x", str(width),
+                                    "-y", str(height), command], check=True)
+
+    def screen(self):
+        """What the terminal shows, its scrollback too, wrapped lines joined."""
+        result = subprocess.run(self.tmux + ["capture-pane", "-p", "-J", "-S", "-5000", "-t",
+                                             "repl"], capture_output=True)
+        return result.stdout.decode(errors="replace")
+
+    def type(self, text, enter=True):
+        subprocess.run(self.tmux + ["send-keys", "-t", "repl", "-l", text], check=True)
+        if enter:
+            subprocess.run(self.tmux + ["send-keys", "-t", "repl", "Enter"], check=True)
+
+    def wait_for(self, predicate, what, timeout=30):
+        """The screen once predicate(screen) holds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            shown = self.screen()
+            if predicate(shown):
+                return shown
+            if time.monotonic() > deadline:
+                raise AssertionError("%s; the terminal shows:\n%s" % (what, shown[-3000:]))
+            time.sleep(0.05)
+
+    def running(self):
+        return subprocess.run(self.tmux + ["has-session", "-t", "repl"],
+                              capture_output=True).returncode == 0
+
+    def stop(self):
+        subprocess.run(self.tmux + ["kill-server"], capture_output=True)

@@ -28,11 +28,11 @@ struct PageHandler: HTTPHandler {
     if request.method == .POST, request.path == "/command" {
       return await command(request)
     }
-    guard request.method == .GET else {
+    guard request.method == .GET, request.path != "/command" else {
+      let command = request.path == "/command"
       var response = Self.text(
-        .methodNotAllowed,
-        request.path == "/command" ? "a command comes by POST\n" : "this page is read by GET\n")
-      response.headers[HTTPHeader("Allow")] = request.path == "/command" ? "POST" : "GET"
+        .methodNotAllowed, command ? "a command comes by POST\n" : "this page is read by GET\n")
+      response.headers[HTTPHeader("Allow")] = command ? "POST" : "GET"
       return response
     }
     guard Token.matches(request.query["token"], token) else {
@@ -67,7 +67,7 @@ struct PageHandler: HTTPHandler {
     case "/complete":
       // What Tab offers: read from the last state handed over, it changes nothing.
       guard let line = request.query["line"], line.utf8.count <= 4096,
-        !line.contains(where: { $0 == "\n" || $0 == "\r" })
+        !line.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" })
       else { return Self.text(.badRequest, "line is the text before the cursor, one line\n") }
       guard let words = await hub.completions(line) else {
         return Self.text(.gatewayTimeout, "scenesim did not answer\n")
@@ -102,7 +102,8 @@ struct PageHandler: HTTPHandler {
     else {
       return Self.text(.badRequest, "the body is one command line in UTF-8\n")
     }
-    guard !line.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{0}" }) else {
+    guard !line.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{0}" })
+    else {
       return Self.text(.badRequest, "one command line a request: no line breaks\n")
     }
     guard let answer = await hub.command(line, seconds: Self.commandSeconds) else {
