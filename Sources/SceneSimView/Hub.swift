@@ -4,9 +4,19 @@ import Foundation
 /// What the server knows: the latest state from scenesim, the pages that follow it, and
 /// the frame requests and commands waiting for scenesim's answer.
 actor Hub {
-  /// The latest state as JSON text, and its SVG alone.
+  /// The latest state as JSON text.
   private(set) var state = "null"
-  private(set) var svg: String?
+  /// Its SVG alone, taken out of the state when first asked for (a large state takes a
+  /// while to parse, and pages following it should not wait for that).
+  private var svgOfState: String??
+
+  /// The SVG of the latest state, nil before the first.
+  var svg: String? {
+    if let known = svgOfState { return known }
+    let found = Self.svg(in: state)
+    svgOfState = .some(found)
+    return found
+  }
   private var followers: [Int: AsyncStream<WSMessage>.Continuation] = [:]
   private var waiting: [Int: CheckedContinuation<FrameAnswer?, Never>] = [:]
   private var commands: [Int: CheckedContinuation<String?, Never>] = [:]
@@ -23,7 +33,7 @@ actor Hub {
   func receive(_ line: String) {
     if line.hasPrefix("S ") {
       state = String(line.dropFirst(2))
-      svg = Self.svg(in: state)
+      svgOfState = nil
       for follower in followers.values { follower.yield(.text(state)) }
     } else if line.hasPrefix("F ") || line.hasPrefix("X ") {
       let parts = line.split(separator: " ", maxSplits: 2)

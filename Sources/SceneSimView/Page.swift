@@ -5,6 +5,7 @@
 enum Page {
   static let html = PageFiles.html.replacing("{{page.css}}", with: PageFiles.css)
     .replacing("{{page.js}}", with: PageFiles.script)
+    .replacing("{{picture.js}}", with: PageFiles.picture)
     .replacing("{{touch.js}}", with: PageFiles.touch)
   /// The page of a server started with --read-only: it shows no controls.
   static let readOnlyHTML = html.replacing(

@@ -29,6 +29,7 @@ function receive(state) {
   if (following) show(latest);
   renderLog();
   setState(following ? 'live' : 'past');
+  drawn();
 }
 
 // Whether `next` only adds to the history of `before` (nothing in it was taken back).
@@ -73,20 +74,7 @@ function sliderLabel() {
 
 function show(frame) {
   shown = frame;
-  const parsed = new DOMParser().parseFromString(frame.svg, 'image/svg+xml');
-  const svg = parsed.documentElement;
-  if (svg.nodeName !== 'svg') return;
-  // The picture is data: nothing in it may run.
-  for (const node of svg.querySelectorAll('script, foreignObject')) node.remove();
-  for (const node of [svg, ...svg.querySelectorAll('*')]) {
-    for (const name of node.getAttributeNames()) {
-      if (/^on/i.test(name) || /^\s*javascript:/i.test(node.getAttribute(name))) {
-        node.removeAttribute(name);
-      }
-    }
-  }
-  const stage = $('stage');
-  stage.replaceChildren(document.importNode(svg, true));
+  draw(frame.svg);
   nodes = new Map(frame.dump.nodes.map((n) => [n.id, n]));
   applyZoom();
   $('time').textContent = 't=' + frame.time + 's';
@@ -328,6 +316,7 @@ $('log').addEventListener('click', (e) => {
   if (li) { stop(); seek(micros(+li.dataset.t)); }
 });
 $('stage').addEventListener('mousemove', (e) => {
+  if (press) return;  // a finger moving over the scene is not looking at it
   const stack = nodesAt(e.clientX, e.clientY);
   const id = stack.find((n) => !seeThrough.has(nodes.get(n)?.kind)) || stack[0] || null;
   const key = stack.join(' ');

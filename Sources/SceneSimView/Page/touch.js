@@ -74,10 +74,26 @@ function showAnswer(line, answer) {
   document.body.dataset.answers = (+(document.body.dataset.answers || 0) + 1).toString();
 }
 
+// How long from each gesture to the picture drawn after it (milliseconds, the latest 100):
+// the time from the finger's lift to the first frame painted with the state that followed.
+const touchDelays = [];
+let gestureAt = null;
+
+function drawn() {
+  if (gestureAt === null) return;
+  const at = gestureAt;
+  gestureAt = null;
+  requestAnimationFrame(() => {
+    touchDelays.push(performance.now() - at);
+    if (touchDelays.length > 100) touchDelays.shift();
+  });
+}
+
 // A gesture or control: the page leaves the past first (a gesture lands now), and while
 // playing in real time the clock is ticked to the instant the gesture began.
 function gesture(line, at) {
   if (readOnly) return null;
+  gestureAt = performance.now();
   if (!following) follow();
   if (live) syncLive(at === undefined ? performance.now() : at);
   return send(line);
