@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The lines of a script or of a transcript's commands, and the text of both.
 public enum Script {
   /// The marker that starts a transcript's command line.
@@ -72,15 +74,22 @@ public enum Script {
   }
 }
 
-/// A transcript being written by `record` (or `repl --record`): the file is rewritten after
-/// every line, so it is whole whenever the session stops.
+/// A transcript being written by `record` (or `repl --record`): each line's entry is added
+/// to the file as it runs, so it is whole whenever the session stops.
 public struct Recording: Sendable {
   /// Where it goes, resolved.
   public var path: String
   /// The path as it was given.
   public var name: String
+  /// Its lines so far, shared by the session's copies (the one a line keeps to restore
+  /// what it switched if it fails, the one the live page draws): a line adds to them in
+  /// place, so a long recording costs no more a line than a short one.
+  private var store: RecordedLines
   /// Its lines so far.
-  public var lines: [String]
+  public var lines: [String] {
+    get { store.all }
+    set { store = RecordedLines(newValue) }
+  }
   /// The terminal the transcript has declared so far (a replay starts with none).
   var declared = TerminalInfo.none
   /// Whether the last write failed: the next one writes the whole file again.
@@ -92,11 +101,25 @@ public struct Recording: Sendable {
   init(path: String, name: String) {
     self.path = path
     self.name = name
-    lines = ["A recorded scenesim session.", ""]
+    store = RecordedLines(["A recorded scenesim session.", ""])
   }
 
   /// The file's text.
   public var text: String { lines.joined(separator: "\n") + "\n" }
+
+  /// Adds lines at the end.
+  func append(_ added: [String]) { store.append(added) }
+}
+
+/// The lines of a recording, appended to in place by whichever copy of the session records.
+final class RecordedLines: Sendable {
+  private let storage: Mutex<[String]>
+
+  init(_ lines: [String]) { storage = Mutex(lines) }
+
+  var all: [String] { storage.withLock { $0 } }
+
+  func append(_ added: [String]) { storage.withLock { $0 += added } }
 }
 
 /// The terminal a session draws its pictures for: its size, and whether it shows
@@ -172,7 +195,7 @@ extension Session {
     added += Script.entry(command: line, output: result.lines)
     // In place (no copy of what is recorded), and only the new lines go out, unless a
     // write failed: then the whole file again, so nothing is lost or half written.
-    recording?.lines += added
+    recording?.append(added)
     let written =
       recording?.needsRewrite == true
       ? writeFile(path, recording?.text ?? "")

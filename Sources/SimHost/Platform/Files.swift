@@ -125,14 +125,17 @@ extension Platform {
     }
   }
 
-  /// An appender to the files commands grow (a recording), as ``fileWriter()`` writes.
+  /// An appender to the files commands grow (a recording), as ``fileWriter()`` writes. The
+  /// file last appended to stays open, so a recording adds each line with one `stat` and one
+  /// `write` however long it is; a file replaced or removed meanwhile is opened again.
   public static func fileAppender() -> @Sendable (String, String) -> Result<Void, FileReadError> {
-    { path, text in
+    let open = OpenAppend()
+    return { path, text in
       guard kind(of: path) != .other else {
         return .failure(FileReadError(message: "not a regular file"))
       }
       do throws(PlatformError) {
-        try write(text, to: path, appending: true)
+        try open.append(text, to: path)
         return .success(())
       } catch {
         return .failure(FileReadError(message: error.reason))
