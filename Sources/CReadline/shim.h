@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/select.h>
+#include <sys/ioctl.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -135,11 +136,27 @@ static inline int scenesim_rl_read(
     } else if (wake >= 0 && FD_ISSET(wake, &fds)) {
       *line = strdup(rl_line_buffer ? rl_line_buffer : "");
       *point = rl_point;
-      // Wipe the prompt and the text (the cursor is on the line's last row) and start
-      // afresh: whoever prints next prints there.
+      // Wipe the prompt and the text, on every row they take, and leave readline as after
+      // Ctrl-C (no search, argument or key sequence half done): whoever prints next prints
+      // there, and the next read starts afresh from the text kept.
       FILE *out = rl_outstream ? rl_outstream : stdout;
-      fputs("\r\033[K", out);
+      // The cursor is on the row of the point: go up to the prompt's row, then clear to the
+      // end of the screen (columns counted in characters: a UTF-8 byte that continues one
+      // is no column).
+      int columns = 0;
+      struct winsize size;
+      if (ioctl(fileno(out), TIOCGWINSZ, &size) == 0) columns = size.ws_col;
+      int at = 0;
+      for (const char *c = rl_prompt ? rl_prompt : ""; *c; c++) at += (*c & 0xC0) != 0x80;
+      for (int i = 0; i < rl_point && rl_line_buffer; i++) at += (rl_line_buffer[i] & 0xC0) != 0x80;
+      int up = columns > 0 ? at / columns : 0;
+      if (up > 0) fprintf(out, "\033[%dA", up);
+      fputs("\r\033[J", out);
       fflush(out);
+      rl_free_line_state();
+#if SCENESIM_GNU_READLINE
+      rl_callback_sigcleanup();
+#endif
       rl_replace_line("", 0);
       rl_point = rl_end = 0;
       rl_callback_handler_remove();

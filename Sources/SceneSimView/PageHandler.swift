@@ -102,9 +102,16 @@ struct PageHandler: HTTPHandler {
     else {
       return Self.text(.badRequest, "the body is one command line in UTF-8\n")
     }
-    guard !line.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{0}" })
-    else {
+    guard !line.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
       return Self.text(.badRequest, "one command line a request: no line breaks\n")
+    }
+    // Control characters would reach the REPL's terminal as it echoes the line.
+    guard
+      !line.unicodeScalars.contains(where: {
+        ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+      })
+    else {
+      return Self.text(.badRequest, "a command line holds no control characters\n")
     }
     guard let answer = await hub.command(line, seconds: Self.commandSeconds) else {
       return Self.text(

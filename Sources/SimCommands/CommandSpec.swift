@@ -71,6 +71,9 @@ public struct CommandSpec: Sendable {
     public static let turnsScreen = Traits(rawValue: 1 << 12)
     /// It starts or stops the live page (`view on`, `view off`): the page cannot send it.
     public static let servesPage = Traits(rawValue: 1 << 13)
+    /// Its last argument is a command line it keeps to run later (`on`, `after`), which the
+    /// live page's lines are checked for as for themselves.
+    public static let keepsLine = Traits(rawValue: 1 << 14)
   }
 
   /// What is wrong with its parameters' declarations (a name given twice): assembling a

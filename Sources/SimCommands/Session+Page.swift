@@ -51,27 +51,38 @@ extension Session {
         return refuse("reads or writes files", column: arguments.columns[parameter.index])
       }
     }
+    if spec.name == "settings", let size = spec.options.first(where: { $0.name == "history-size" }),
+      arguments.values[size.index] != nil
+    {
+      // The history file is cut to the new size when the REPL ends.
+      return refuse("would cut the history file", column: arguments.columns[size.index])
+    }
     guard takesLine, let rest = spec.positionals.last, let value = arguments.values[rest.index],
       case .word(let text) = value
     else { return nil }
-    // A command that only looks (echo) takes words, whose `> FILE` it honours.
-    if spec.traits.contains(.readsOnly) {
-      if let words = try? Lexer.tokenize(text), (try? Redirection.split(words[...])) != nil {
-        return refuse("would write its output to a file")
-      }
-      return nil
+    let restWords = (try? Lexer.tokenize(text)) ?? []
+    // `> FILE` in words a command prints (echo) or in a line kept for later.
+    let writes = (try? Redirection.split(restWords[...])) != nil
+    let redirects = restWords.contains { !$0.quoted && ($0.text == ">" || $0.text == ">>") }
+    if spec.traits.contains(.readsOnly) || spec.traits.contains(.keepsLine), writes || redirects {
+      return refuse("would write its output to a file")
     }
-    // The others (on, after) keep a line to run later, which may start at any of their
-    // positionals (`on background LINE` has no EVENT: its line starts where EVENT would).
+    guard spec.traits.contains(.keepsLine) else { return nil }
+    // The line kept may start at any of the positionals (`on background LINE` has no EVENT:
+    // its line starts where EVENT would), after `once` in a hook that waits once.
     let characters = Array(line)
     for parameter in spec.positionals {
       guard let column = arguments.columns[parameter.index], column >= 1,
         column <= characters.count
       else { continue }
-      let later = String(characters[(column - 1)...])
-      if let refusal = pageRefusal(later, depth: depth + 1, budget: &budget) {
-        let reason = refusal.message.replacing("not from the live page: ", with: "")
-        return refuse("would later run a line the page may not send (\(reason))")
+      var later = String(characters[(column - 1)...])
+      for _ in 0..<2 {
+        if let refusal = pageRefusal(later, depth: depth + 1, budget: &budget) {
+          let reason = refusal.message.replacing("not from the live page: ", with: "")
+          return refuse("would later run a line the page may not send (\(reason))")
+        }
+        guard later.hasPrefix("once ") else { break }
+        later = String(later.dropFirst(5))
       }
     }
     return nil
@@ -81,6 +92,11 @@ extension Session {
   /// advanced on a copy as `tick to` advances it (hooks and delayed lines run), writing no
   /// file and changing neither the history nor a recording.
   func sceneAhead(at time: SimTime) throws(CommandError) -> Scene {
+    guard time.microseconds - scene.now.microseconds <= Self.aheadLimit.microseconds else {
+      throw CommandError(
+        "t=\(Format.time(time)) is more than \(Format.time(Self.aheadLimit)) ahead of now",
+        hint: "it is t=\(Format.time(scene.now)) now")
+    }
     var ahead = self
     ahead.replaying = true
     ahead.recording = nil
@@ -94,4 +110,7 @@ extension Session {
   /// how many lines at most are looked at for one line from the page.
   static let pageNestingLimit = 16
   static let pageCheckLimit = 512
+  /// How far ahead of now a frame may be asked for (real-time play ticks the REPL's clock
+  /// long before that).
+  static let aheadLimit = SimTime(microseconds: 3_600_000_000)
 }

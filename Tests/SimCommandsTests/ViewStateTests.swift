@@ -99,6 +99,8 @@ import Testing
     "print > out.txt", "echo hi > out.txt", "quit", "exit", "view off", "view on 0",
     "after 1 save s.t", "on a tapped source s.txt", "on background print >> x",
     "after 1 after 2 quit", String(repeating: "on on ", count: 40) + "view add b",
+    "on a tapped once echo hi > /tmp/x", "on a tapped once print >> f", "settings history-size 1",
+    "after 1 echo {a.frame.x} > f",
   ])
   func linesThatReachBeyondTheSceneAreRefused(_ line: String) {
     let s = Session.after(["view add a frame 0,0,10,10"])
@@ -110,6 +112,7 @@ import Testing
     "tap 5,5", "drag 1,1 9,9 duration 0.2", "view set a color red", "render svg", "print",
     "echo save this", "after 1 view set a alpha 0", "undo", "rotate landscape", "app background",
     "no such command", "view animate a duration 1 alpha 0 then view remove a",
+    "on a tapped once view set a alpha 0", "settings timer on", "callout cells a quit save",
   ])
   func linesThatStayInTheSceneMayRun(_ line: String) {
     let s = Session.after(["view add a frame 0,0,10,10"])

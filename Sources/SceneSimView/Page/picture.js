@@ -9,11 +9,15 @@ let drawnSVG = null, drawnLines = [], drawnElements = [], elementOfLine = [];
 // Whether an attribute could run something: the picture is data, nothing in it may run.
 const unsafe = (name, value) => /^on/i.test(name) || /^\s*javascript:/i.test(value);
 
-// How a line of scenesim's SVG opens an element: its tag, and whether it is left open (a
-// group whose children follow); null for a line that is no element of its own.
+// How many elements a line of scenesim's SVG opens.
+const openings = (line) => (line.match(/<[A-Za-z]/g) || []).length;
+
+// How a line opens an element of its own: its tag, and whether it is left open (a group
+// whose children follow); null for a line that opens none, or several (a clip path and its
+// rectangle), which is never patched.
 function opening(line) {
   const match = /^<([A-Za-z][\w:-]*)[\s>/]/.exec(line);
-  if (!match || (line.match(/<[A-Za-z]/g) || []).length !== 1) return null;
+  if (!match || openings(line) !== 1) return null;
   return { tag: match[1], open: !line.endsWith('/>') && !line.endsWith('</' + match[1] + '>') };
 }
 
@@ -45,9 +49,10 @@ function index(lines, elements) {
   elementOfLine = [];
   let next = 0, plain = true;
   for (const line of lines) {
-    const element = opening(line);
-    elementOfLine.push(element ? next++ : -1);
-    if (!element && line && !/^<[/?]/.test(line)) plain = false;
+    const count = openings(line);
+    elementOfLine.push(count ? next : -1);
+    next += count;
+    if (!count && line && !/^<[/?]/.test(line)) plain = false;
   }
   // Not one element a line (text running over lines): such a picture is never patched.
   if (!plain || next !== elements.length) drawnLines = [];

@@ -90,12 +90,17 @@ function drawn() {
 }
 
 // A gesture or control: the page leaves the past first (a gesture lands now), and while
-// playing in real time the clock is ticked to the instant the gesture began.
-function gesture(line, at) {
+// playing in real time the clock is ticked to the instant the gesture began; a gesture
+// that lasts (a drag, a long press) moves the clock by its own duration, counted once. An
+// undo or rewind is not ticked to first: it would take back that tick, not what was done.
+function gesture(line, at, lasts = 0) {
   if (readOnly) return null;
   gestureAt = performance.now();
   if (!following) follow();
-  if (live) syncLive(at === undefined ? performance.now() : at);
+  if (live && !/^\s*(undo|rewind)\b/.test(line)) {
+    syncLive(at === undefined ? performance.now() : at);
+    live.base += lasts;
+  }
   return send(line);
 }
 
@@ -104,13 +109,13 @@ function gesture(line, at) {
 // each command and one at the pause.
 let live = null, liveAsking = false;
 const speed = () => +$('speed').value;
-const liveNow = (wall) => live.base + (wall - live.start) / 1000 * speed();
+const liveNow = (wall) => live.base + (wall - live.start) / 1000 * live.speed;
 
 function startLive() {
   if (readOnly || !latest || live) return;
   stop();
   follow();
-  live = { base: +latest.time, start: performance.now() };
+  live = { base: +latest.time, start: performance.now(), speed: speed() };
   $('live').classList.add('on');
   $('live').innerHTML = '&#10074;&#10074; real time';
   requestAnimationFrame(liveFrame);
@@ -147,7 +152,8 @@ function liveFrame() {
 }
 
 // Each state: counted (tests wait on it), the controls set to the scene, and a clock that
-// moved without this page (a line typed in the REPL) taken as the new start of real time.
+// is not where real time left it (a line typed in the REPL, a tick, settle or undo) taken
+// as the new start of real time.
 function arrived(state) {
   statesSeen++;
   document.body.dataset.states = String(statesSeen);
@@ -156,8 +162,8 @@ function arrived(state) {
     $('orientation').value = orientation;
   }
   $('app-state').value = state.dump.app;
-  if (live && !sending && Math.abs(+state.time - live.base) > 1e-7) {
-    live = { base: +state.time, start: performance.now() };
+  if (live && Math.abs(+state.time - live.base) > 1e-7) {
+    live = { base: +state.time, start: performance.now(), speed: live.speed };
   }
 }
 
@@ -185,13 +191,15 @@ $('stage').addEventListener('pointerup', (e) => {
   press = null;
   const held = Number(((performance.now() - done.at) / 1000 * (live ? speed() : 1)).toFixed(3));
   const from = pointText(done.from);
-  let line = 'tap ' + from;
+  let line = 'tap ' + from, lasts = 0;
   if (done.moved && pointText(done.to) !== from) {
-    line = 'drag ' + from + ' ' + pointText(done.to) + ' duration ' + Math.max(held, 0.001);
+    lasts = Math.max(held, 0.001);
+    line = 'drag ' + from + ' ' + pointText(done.to) + ' duration ' + lasts;
   } else if (held >= longPress) {
+    lasts = held;
     line = 'long-press ' + from + ' duration ' + held;
   }
-  gesture(line, done.at);
+  gesture(line, done.at, lasts);
 });
 $('stage').addEventListener('pointercancel', () => { press = null; });
 
@@ -199,7 +207,7 @@ $('stage').addEventListener('pointercancel', () => { press = null; });
 // about the pointer; the notches of one gesture make one command.
 let wheel = null;
 $('stage').addEventListener('wheel', (e) => {
-  if (!touching(e) && !e.ctrlKey) return;
+  if (!touching(e)) return;
   const map = nodesAt(e.clientX, e.clientY).find((id) => nodes.get(id)?.kind === 'map');
   if (!map || readOnly) return;
   e.preventDefault();
@@ -233,7 +241,12 @@ $('settle').addEventListener('click', () => gesture('settle'));
 $('undo').addEventListener('click', () => gesture('undo'));
 $('live').addEventListener('click', () => (live ? stopLive() : startLive()));
 $('play').addEventListener('click', () => stopLive(), true);
-$('speed').addEventListener('change', () => { if (live) syncLive(performance.now()); }, true);
+// A new speed: the time played so far is counted at the old one.
+$('speed').addEventListener('change', () => {
+  if (!live) return;
+  syncLive(performance.now());
+  live.speed = speed();
+}, true);
 
 // The command line: any command, with the REPL's completion, history and errors.
 const typed = [];

@@ -82,7 +82,7 @@ extension Commands {
       [Format.time(session.scene.now)]
     },
     CommandSpec(
-      ["after"], group: groupScene,
+      ["after"], group: groupScene, traits: [.keepsLine],
       abstract: "run a command that much virtual time later (dispatch_after)",
       discussion: """
         `after 0.5 view set a color red` runs the line 0.5 s of virtual time from now, as

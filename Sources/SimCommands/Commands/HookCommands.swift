@@ -6,7 +6,7 @@ extension Commands {
   /// fires, as an app chains its next step in a library's blocks.
   static let onCommand = CommandSpec(
     ["on"], group: groupScene,
-    traits: [.changesWithArguments, .outlivesScene],
+    traits: [.changesWithArguments, .outlivesScene, .keepsLine],
     abstract: "run a command when the app enters a state, or when a node's event fires",
     discussion: """
       `on background window push pin level medium animated off` runs that line each time

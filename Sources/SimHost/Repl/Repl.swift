@@ -95,7 +95,14 @@ public enum Repl {
     run: (String) -> ExecutionResult
   ) {
     let palette = console.palette
+    var stopped = false
     for command in page.takeCommands() {
+      // Ctrl-C stops the rest of what the page sent, as it stops a pasted block.
+      guard !stopped else {
+        page.reply(
+          command, output: [], error: "not run: Ctrl-C in the REPL stopped the page's lines")
+        continue
+      }
       console.out([palette.pageLine(prompt, command.line)])
       if let refusal = refusal(command.line) {
         console.err(palette.errorPrefix() + " " + refusal.text)
@@ -105,6 +112,7 @@ public enum Repl {
       }
       let result = run(command.line)
       page.reply(command, output: result.output, error: result.error?.text)
+      stopped = result.interrupted
     }
   }
 

@@ -53,7 +53,8 @@ public final class LiveView: @unchecked Sendable {
     }
     let child = try ChildProcess.start(
       server, ["--port", String(port)] + (readOnly ? ["--read-only"] : []))
-    let reader = LineReader(fd: child.output, owning: true, limit: 1 << 16)
+    // Room for a command line as long as the page's door lets through (64 KiB) and its id.
+    let reader = LineReader(fd: child.output, owning: true, limit: 1 << 17)
     guard Platform.waitForInput(child.output, seconds: 15), case .text(let bytes)? = reader.next()
     else {
       child.closeInput()
