@@ -131,9 +131,6 @@ extension Platform {
   public static func fileAppender() -> @Sendable (String, String) -> Result<Void, FileReadError> {
     let open = OpenAppend()
     return { path, text in
-      guard kind(of: path) != .other else {
-        return .failure(FileReadError(message: "not a regular file"))
-      }
       do throws(PlatformError) {
         try open.append(text, to: path)
         return .success(())

@@ -24,11 +24,16 @@ final class OpenAppend: Sendable {
     held.withLock { if let file = $0 { close(file.fd) } }
   }
 
-  /// Adds `text` to the end of the file at `path`, made if missing.
+  /// Adds `text` to the end of the file at `path`, made if missing; what is not a regular
+  /// file is refused.
   func append(_ text: String, to path: String) throws(PlatformError) {
     let failure: String? = held.withLock { held in
       var now = stat()
       let exists = stat(path, &now) == 0
+      // A folder fails to open, as any write to it does.
+      if exists, now.st_mode & S_IFMT != S_IFREG, now.st_mode & S_IFMT != S_IFDIR {
+        return "not a regular file"
+      }
       if let file = held,
         file.path != path || !exists || UInt64(now.st_dev) != file.device
           || UInt64(now.st_ino) != file.inode
