@@ -320,8 +320,8 @@ public struct Session: Sendable {
   }
 
   /// The terminal picture as `render` draws it with the session's settings.
-  func picture(columns: Int, ascii: Bool? = nil) -> [String] {
-    let rows = settings.rows ?? terminalRows.map { max(8, $0 - 3) }
+  func picture(columns: Int, rows asked: Int? = nil, ascii: Bool? = nil) -> [String] {
+    let rows = asked ?? settings.rows ?? terminalRows.map { max(8, $0 - 3) }
     let unicode = !(ascii ?? settings.ascii ?? !outputIsTerminal)
     return drawings.terminal(scene, columns: columns, rows: rows, unicode: unicode)
   }

@@ -82,7 +82,7 @@ A tall screen is drawn narrower than asked, as the help says: pictures have at
 most 500 rows.
 
   $ help render
-  usage: render [cols N] [ascii B]
+  usage: render [cols N] [rows N] [ascii B]
   a picture of the screen now, in the terminal
   
   Every visible node is outlined with its id, in drawing order, so views in front
@@ -91,10 +91,12 @@ most 500 rows.
   their tips, pulsing halos at their current size, GIK callouts with their arrows,
   and label text. One column is screen width / cols points and a row twice as
   high; on a terminal the picture is made narrower when it would be taller than
-  the terminal (settings rows and columns set both). A label that would run into
-  another is cut short or left out. Box-drawing characters on a terminal; plain
-  ASCII otherwise or with ascii on.
+  the terminal (settings rows and columns set both; cols and rows set them for one
+  picture). A label that would run into another is cut short or left out.
+  Box-drawing characters on a terminal; plain ASCII otherwise or with ascii on.
   
     cols N   the most columns (default: the terminal's, or 80); a tall screen is
              drawn narrower, as a picture has at most 500 rows
+    rows N   the most rows (default: the terminal's less 3, else none); a tall
+             screen is drawn narrower to fit
     ascii B  plain ASCII even on a terminal

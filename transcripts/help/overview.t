@@ -34,7 +34,7 @@ terminal a long text goes through the pager (`$PAGER`, else `less -FRX`).
   Pictures:
     render [svg|film], watch, view (on|off)
   Session: scripts, undo, recording:
-    source, undo, rewind, record, save, settings, timer, terminal
+    source, undo, rewind, record, save, settings, timer, clear, terminal
   Help:
     help, apropos, quit, exit
   
@@ -162,7 +162,8 @@ Optional parts are in brackets; `|` separates alternatives.
         CURVE] [present-options FLAGS] [dismiss-options FLAGS] [background-image
         NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
-    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B] [then LINE]
+    popover present ID from X,Y,W,H|ID [in VIEW] [arrow DIR] [animated B] [then
+        LINE]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
         adjustPositionToRect:animated: - move to point at another rect
@@ -299,7 +300,7 @@ Optional parts are in brackets; `|` separates alternatives.
         beyond GIK: pan the map so a callout fits, as Leaflet's autoPan does
   
   Pictures:
-    render [cols N] [ascii B]
+    render [cols N] [rows N] [ascii B]
         a picture of the screen now, in the terminal
     render svg FILE [scale S] [labels B]
         the screen now as an SVG file, 1 point = 1 pixel
@@ -328,6 +329,8 @@ Optional parts are in brackets; `|` separates alternatives.
         every session-wide switch and its value; settings KEY VALUE sets one
     timer on|off
         print each REPL command's wall time on standard error (never recorded)
+    clear
+        clear the terminal's screen, as Ctrl-L does
     terminal SIZE
         the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)
   

@@ -22,7 +22,8 @@
         CURVE] [present-options FLAGS] [dismiss-options FLAGS] [background-image
         NAME WxH] [caps T,L,B,R]
         change a popover's properties (they apply from the next present)
-    popover present ID from X,Y,W,H [in VIEW] [arrow DIR] [animated B] [then LINE]
+    popover present ID from X,Y,W,H|ID [in VIEW] [arrow DIR] [animated B] [then
+        LINE]
         presentFromRect:inView:permittedArrowDirection:animated:
     popover adjust ID to X,Y,W,H [animated B]
         adjustPositionToRect:animated: - move to point at another rect

@@ -42,14 +42,20 @@ extension Commands {
         pulsing halos at their current size, GIK callouts with their arrows, and label text.
         One column is screen width / cols points and a row twice as high; on a terminal the
         picture is made narrower when it would be taller than the terminal (settings rows
-        and columns set both). A label that would run into another is cut short or left
+        and columns set both; cols and rows set them for one picture). A label that would run into another is cut short or left
         out. Box-drawing characters on a terminal; plain ASCII otherwise or with ascii on.
         """
     ) { p in
       let cols = colsOption(&p)
+      let rows = p.option(
+        "rows", "N", .number(8...500),
+        help: "the most rows (default: the terminal's less 3, else none); a tall screen is "
+          + "drawn narrower to fit")
       let ascii = p.option("ascii", "B", .bool, help: "plain ASCII even on a terminal")
       return { session, args throws(CommandError) in
-        session.picture(columns: pictureColumns(args[cols], session), ascii: args[ascii])
+        session.picture(
+          columns: pictureColumns(args[cols], session), rows: args[rows].map { Int($0) },
+          ascii: args[ascii])
       }
     },
     CommandSpec(

@@ -213,6 +213,16 @@ extension Commands {
       }
     },
     CommandSpec(
+      ["clear"], group: groupSession, traits: [.readsOnly, .unwatched, .unrecorded],
+      abstract: "clear the terminal's screen, as Ctrl-L does",
+      discussion: """
+        In the REPL on a terminal the screen is cleared and the prompt comes back at its
+        top; anywhere else (a pipe, a script, a transcript) it does nothing, and a recording
+        leaves it out. `on ID EVENT clear` still forgets a node's hooks: there clear is
+        `on`'s word, not this command.
+        """
+    ) { _, _ throws(CommandError) in [] },
+    CommandSpec(
       ["terminal"], group: groupSession, traits: [.readsOnly, .unwatched, .notInEventHooks],
       abstract: "the terminal pictures are drawn for: its size, or none (ASCII, 80 wide)",
       discussion: """

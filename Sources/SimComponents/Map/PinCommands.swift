@@ -170,6 +170,11 @@ extension Maps {
           As SVPulsingAnnotationView's setters do, color, delay, pulse-duration and dot-image
           rebuild the layers of a view on the map (its pulse starts over, a running pop-in
           stops); the other pulsing properties wait for the next rebuild. at moves the pin.
+          The defaults are the implementation's: the dot pulses over 1.5 s with no delay
+          between the halo's cycles (SVPulsingAnnotationView.m 41 and 44), where the
+          header and the README say 1 s and 1 s. What an app sees on screen is what the code
+          does, so scenesim follows the code; `pin set ID pulse-duration 1 delay 1` gives
+          the documented figures.
           """
       ) { p in
         let idArg = p.positional("ID", .custom(pin), help: "the pin")

@@ -70,7 +70,9 @@ extension Popover {
       ) { p in
         let id = p.positional("ID", .node(kinds: [.popover]), help: "the popover")
         p.completion { _, args in CompletionEvent(args[id], "didPresent") }
-        let from = p.requiredOption("from", "X,Y,W,H", .signedRect, help: "the rect to point at")
+        let from = p.requiredOption(
+          "from", "X,Y,W,H|ID", .customValue(rectOrNode),
+          help: "the rect to point at, in VIEW's coordinates, or a node (its frame there)")
         let parent = p.option(
           "in", "VIEW", .node(kinds: nil),
           help: "the superview (default: the key window's root view)")
@@ -82,10 +84,12 @@ extension Popover {
         return { session, args throws(CommandError) in
           let choice = try arrowChoice(args[arrow] ?? "none", column: args.column(of: arrow))
           let view = try args.parentView(parent, key: "in", in: session.scene)
+          let rect = try Self.rect(
+            args[from], in: view, of: session.scene, column: args.column(of: from))
           try sceneCall(at: args.column(of: parent) ?? args.column(of: id)) {
             () throws(SceneError) in
             try session.scene.presentPopover(
-              args[id], from: args[from], in: view, arrow: choice,
+              args[id], from: rect, in: view, arrow: choice,
               animated: args[animated] ?? true)
           }
           return []

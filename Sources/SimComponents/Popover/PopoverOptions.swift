@@ -269,6 +269,50 @@ extension Popover {
 
   /// An arrow direction: up, down, left, right, none and `+` combinations of them (auto
   /// too, with `auto`).
+  /// `from`'s value: a rect `X,Y,W,H` (its width or height may be negative, as a CGRect
+  /// passed along may be), or the id of a node, whose frame it stands for.
+  static let rectOrNode = CustomArgument(
+    expectation: "a rect X,Y,W,H or a node's id",
+    parse: { text, scene throws(CommandError) in
+      if text.contains(",") {
+        guard let v = try? Values.numbers(text, count: 4) else {
+          throw CommandError("expected a rect X,Y,W,H or a node's id, got '\(text)'")
+        }
+        return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+      }
+      guard scene.node(text) != nil else {
+        throw CommandError("no node '\(text)'", hint: "give a rect X,Y,W,H or a node's id")
+      }
+      return .id(text)
+    },
+    words: { scene, _, _ in scene.ids })
+
+  /// The rect `from` points at in `view`'s coordinates: as given, or a node's bounds carried
+  /// there (the box around its corners, when a transform turns it).
+  static func rect(_ value: ArgValue, in view: NodeID, of scene: Scene, column: Int?)
+    throws(CommandError) -> Rect
+  {
+    if case .rect(let rect) = value { return rect }
+    guard case .id(let id) = value, let node = scene.node(id) else {
+      throw CommandError("expected a rect or a node", column: column)
+    }
+    let b = node.layer.bounds
+    let corners = [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY),
+      Point(x: b.maxX, y: b.maxY),
+    ].compactMap { corner in
+      scene.convertToScreen(corner, from: id).flatMap { scene.convertFromScreen($0, to: view) }
+    }
+    guard corners.count == 4 else {
+      throw CommandError("'\(id)' is not on the screen with \(view)", column: column)
+    }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let x = xs.min() ?? 0
+    let y = ys.min() ?? 0
+    return Rect(x: x, y: y, width: (xs.max() ?? x) - x, height: (ys.max() ?? y) - y)
+  }
+
   static func arrowDirection(auto: Bool) -> CustomArgument {
     CustomArgument(expectation: "a word") { _, _, partial in
       let names = ArrowDirection.named.map(\.name)

@@ -285,7 +285,12 @@ extension Navigation {
         Windows at a higher windowLevel are in front. Among windows at the same level UIKit
         does not guarantee an order (UIWindow.windowLevel's documentation); scenesim puts
         the one shown last (made, or made key and visible) in front, and the listing says
-        which windows share a level.
+        which windows share a level. `cfa.canary` is CFANavigationWindow's own invisible
+        window (CFAInvisibleWindow, made by prepareInvisibleWindowIfNeeded on the first
+        push, pop or root, UIWindow+CFA.m 16-79): clear, not touchable, one level below
+        the normal windows and the size of the app's window; every window CFA shows takes
+        its bounds, and its controller forwards rotation questions to the key window's
+        top controller (`window orientations`).
         """
     ) { session, _ throws(CommandError) in
       let scene = session.scene

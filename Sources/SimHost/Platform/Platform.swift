@@ -135,6 +135,9 @@ public enum Platform {
   /// Writes text to standard error as it is, with no line end (a progress line).
   public static func errRaw(_ text: String) { writeStream(STDERR_FILENO, text) }
 
+  /// Text on standard output as it is, with no line end added.
+  public static func outRaw(_ text: String) { writeStream(STDOUT_FILENO, text) }
+
   /// Writes `text` to a stream, after what readline or the C library buffered; gives up
   /// quietly when the reader is gone.
   private static func writeStream(_ fd: Int32, _ text: String) {
