@@ -126,6 +126,8 @@ extension SceneFile {
     }
     var file = SceneFile(format: "recursiveDescription")
     file.elisions = notes.elisions
+    file.flattened = notes.flattened
+    file.cutOff = notes.cutOff
     let rootIsWindow =
       lines[0].className == "UIWindow" || lines[0].fields["baseClass"] == "UIWindow"
     if rootIsWindow { ids[0] = Scene.rootWindowID }
@@ -145,8 +147,15 @@ extension SceneFile {
       entry.className = line.className
       entry.restored = RestoredFields(fields: line.fields)
       if i == 0, rootIsWindow || frame.origin == .zero {
-        // The window (or a view at the top from 0,0) gives the screen's size.
+        // The window (or a view at the top from 0,0) gives the screen's size; a view
+        // smaller than any device (a header view alone) sits on the smallest that holds it.
         file.screen = screen(frame.size)
+        if !rootIsWindow, let device = Self.device(holding: frame.size) {
+          file.screen = device.screen
+          file.screenNote =
+            "the screen is \(device.name)'s \(device.screen.size.formatted) \(device.screen.orientation.rawValue): "
+            + "the root view's \(frame.size.formatted) is smaller than any device"
+        }
         if rootIsWindow, file.screen == nil {
           throw describedError(
             line.number, "a window of \(frame.size.formatted) cannot be a screen")

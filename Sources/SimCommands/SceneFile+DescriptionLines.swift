@@ -15,6 +15,11 @@ extension SceneFile {
   struct DescriptionNotes {
     /// Elision lines (`...`, `…`) that were passed over, by line number.
     var elisions: [Int] = []
+    /// Whether views stood one after another on a line, the line breaks between them lost
+    /// (read by their `|` depth marks).
+    var flattened = false
+    /// The last line, cut off before its `<` closed: left out.
+    var cutOff: Int?
   }
 
   /// The view lines of `text`. Before the first view, lines without a `<` (lldb's
@@ -39,10 +44,18 @@ extension SceneFile {
     // A console session may hold several commands: the dump is the last output with views.
     var blocks: [([ViewLine], DescriptionNotes)] = []
     var index = 0
-    while index < all.count {
-      let number = index + 1
-      var line = Substring(all[index])
-      index += 1
+    // The rest of a line that held several views (its line breaks lost), and its number.
+    var pending: (text: Substring, number: Int)?
+    while index < all.count || pending != nil {
+      let number: Int
+      var line: Substring
+      if let (text, at) = pending {
+        (line, number, pending) = (text, at, nil)
+      } else {
+        number = index + 1
+        line = Substring(all[index])
+        index += 1
+      }
       let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "|" }
       if trimmed.allSatisfy(\.isWhitespace) { continue }
       if isPrompt(trimmed) {
@@ -86,7 +99,26 @@ extension SceneFile {
         index += 1
         joined += 1
       }
-      if closing(body) == nil { throw describedError(number, "a '<' is never closed", line) }
+      guard let close = closing(body) else {
+        // Cut off at the end (no view follows in what was joined): the whole views before
+        // it load, and the message says which line was left out.
+        let rest = all[(number)...].joined(separator: " ")
+        if index == all.count, !rest.contains("<"), !result.isEmpty {
+          notes.cutOff = number
+          break
+        }
+        throw describedError(number, "a '<' is never closed", line)
+      }
+      // Views one after another on a line (`<UIView ...> | <UIImageView ...>`): the text
+      // between two is the next one's depth marks.
+      let after = body[body.index(after: close)...]
+      if let next = after.firstIndex(of: "<"),
+        after[..<next].allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" })
+      {
+        pending = (after, number)
+        notes.flattened = true
+        body = body[...close]
+      }
       line = body
       result.append(ViewLine(number: number, depth: depth, name: name, text: line))
     }

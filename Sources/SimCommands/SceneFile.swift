@@ -40,6 +40,13 @@ struct SceneFile {
   var animating = 0
   /// The elision lines (`...`) of a recursiveDescription that were passed over.
   var elisions: [Int] = []
+  /// Whether the views stood several to a line (a recursiveDescription whose line breaks
+  /// were lost).
+  var flattened = false
+  /// The last line, cut off before its view closed, left out.
+  var cutOff: Int?
+  /// Why the screen is not the size of the root view, when it is not.
+  var screenNote: String?
 
   /// Reads either form; the error names the line (or the node) that is wrong.
   /// A dump saved with the events printed before it (`[0.2s] p: didPresent()` lines) is
@@ -83,6 +90,20 @@ struct SceneFile {
     }
     return Screen(
       portraitSize: size, orientation: size.width > size.height ? .landscape : .portrait)
+  }
+
+  /// The device a root view smaller than any device's screen (a header view alone) is
+  /// put on: the iPhone's 320x480, upright or turned to hold it; nil for a view of that
+  /// size or larger on either side (a screen of its own size, as before).
+  static func device(holding size: Size) -> (name: String, screen: Screen)? {
+    for orientation in [Orientation.portrait, .landscape] {
+      let screen = Screen(portraitSize: Screen.iphone, orientation: orientation)
+      if size == screen.size { return nil }
+      if size.width <= screen.size.width, size.height <= screen.size.height {
+        return ("the iPhone", screen)
+      }
+    }
+    return nil
   }
 
   // MARK: Building

@@ -109,10 +109,10 @@ A value that runs over several lines continues until its `<` closes;
 `transform3D` gives its affine part.
 
   $ scene load load/multi-line-value.txt
-  loaded 3 views from load/multi-line-value.txt (recursiveDescription)
+  loaded 3 views from load/multi-line-value.txt (recursiveDescription); the screen is the iPhone's 320x480 portrait: the root view's 320x416 is smaller than any device
   $ print
-  t=0s screen=320x416 portrait app=active
-  window window level=root windowLevel=0 key frame=0,0,320,416 autoresize=width,height
+  t=0s screen=320x480 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
     view UIView.1 frame=0,0,320,416
       view MFComposeTextContentView.1 frame=0,132,320,284 autoresize=width,height
       view _UIFocusView.1 frame=40,40,240,135 bounds=0,0,300,168.75 transform=0.8,0,0,0.8,0,0
@@ -122,4 +122,4 @@ Errors name the whole file, the line in it and the line's text.
   $ scene load load/bad-nesting.txt
   error: load/bad-nesting.txt: line 2: nested 2 levels below the line above: "<UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
   $ scene load load/unclosed.txt
-  error: load/unclosed.txt: line 2: a '<' is never closed: "| <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>"
+  loaded 0 views from load/unclosed.txt (recursiveDescription); line 2 was left out: it was cut off before its view's '>'

@@ -87,6 +87,13 @@ extension Commands {
             line +=
               "; \(file.animating) \(file.animating == 1 ? "was" : "were") animating: rebuilt as shown"
           }
+          if file.flattened {
+            line += "; its line breaks were lost: the views read by their | marks"
+          }
+          if let cut = file.cutOff {
+            line += "; line \(cut) was left out: it was cut off before its view's '>'"
+          }
+          if let note = file.screenNote { line += "; " + note }
           if let first = file.elisions.first {
             let count = file.elisions.count
             line +=
