@@ -231,8 +231,8 @@ scene stays as it was.
   error: load/bad-nesting.txt: line 2: nested 2 levels below the line above: "<UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
   $ scene load load/no-frame.txt
   error: load/no-frame.txt: line 2: UIView has no frame = (x y; w h): "<UIView: 0x3; alpha = 0.5; layer = <CALayer: 0x4>>"
-  $ scene load load/unclosed.txt
-  error: load/unclosed.txt: line 2: a '<' is never closed: "| <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>"
+  $ scene load load/unclosed-middle.txt
+  error: load/unclosed-middle.txt: line 2: a '<' is never closed: "| <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>"
   $ scene load load/not-a-view.txt
   error: load/not-a-view.txt: no views in the file: a view is a line such as <UIView: 0x...; frame = (x y; w h); ...>
   $ scene load load/popover.json

@@ -65,7 +65,10 @@ extension Commands {
         decimals, so a view turned or scaled by a finer one comes back with its frame a
         few thousandths of a point off). Views that were animating come
         back as shown; popovers, annotations, maps and other components do not (an error
-        names the first one). A line or node that cannot be read is an error naming the
+        names the first one). A recursiveDescription whose line breaks were lost is read by
+        its | marks; one cut off at the end loads its whole lines and names the line left
+        out; a root view smaller than any device goes on the iPhone's screen; the message
+        says each. A line or node that cannot be read is an error naming the
         file, the line and its text, and nothing changes. In transcripts the path is relative to the transcript.
         """
     ) { p in
