@@ -9,4 +9,4 @@ block draws, as the tour itself writes its picture to /tmp.
   $ popover present pop from 200,220,60,40 arrow down animated off
   [0s] pop: didPresent()
   $ render svg card.svg
-  wrote card.svg: 320x502 px at t=0s, 1781 bytes
+  wrote card.svg: 320x502 px at t=0s, 2141 bytes

@@ -30,4 +30,4 @@ annotation look). `scenesim test docs/scene.t` checks that scene.svg is what it 
   [0.55s] tip: didPresent(finished: true)
   [0.55s] annotations: didEndPresent()
   $ render svg scene.svg
-  wrote scene.svg: 768x1046 px at t=1.3s, 9030 bytes
+  wrote scene.svg: 768x1046 px at t=1.3s, 9628 bytes

@@ -64,6 +64,7 @@ extension Drawings {
     let b = s.bounds
     switch s.kind {
     case .window:
+      drawWindow(item, into: &w)
       return
     case .label:
       drawLabel(item, scene: context.scene, into: &w)
@@ -90,7 +91,20 @@ extension Drawings {
         y += 9
       }
       w.placedIDs.append(onScreen(y))
-      w.text(s.id, x: b.minX + 2, y: y, size: 8, color: Color(white: 0.4))
+      w.clipped(to: b) { $0.text(s.id, x: b.minX + 2, y: y, size: 8, color: Color(white: 0.4)) }
+    }
+  }
+
+  /// A window: its colour, or a light pane where it has none, its edge, and its id at its
+  /// top right (views' ids go top left), so every window shows (a CFA window on its way in is seen even before
+  /// its views draw anything).
+  private func drawWindow(_ item: DrawnNode, into w: inout SVGWriter) {
+    let b = item.state.bounds
+    let fill = item.state.color.map(SVGWriter.fill) ?? "fill=\"#FFFFFF\" fill-opacity=\"0.45\""
+    w.body.append(SVGWriter.rect(b, fill + " stroke=\"#6E7781\" stroke-width=\"0.75\""))
+    let id = item.state.id
+    w.clipped(to: b) {
+      $0.text(id, x: b.maxX - 3, y: b.minY + 9, size: 8, color: Color(white: 0.35), anchor: "end")
     }
   }
 
@@ -106,16 +120,21 @@ extension Drawings {
       case .center: (b.midX, "middle")
       case .right: (b.maxX, "end")
       }
-    for (k, line) in label.lines.enumerated() {
-      let y = b.minY + label.top + Double(k) * label.lineHeight + label.fontSize * 0.95
-      if let shadow = label.shadowColor {
+    // Clipped to the label's frame, as UILabel clips: a font put in for the one named
+    // that runs wider stays inside.
+    guard !label.lines.isEmpty else { return }
+    w.clipped(to: b) { w in
+      for (k, line) in label.lines.enumerated() {
+        let y = b.minY + label.top + Double(k) * label.lineHeight + label.fontSize * 0.95
+        if let shadow = label.shadowColor {
+          w.text(
+            line, x: x + label.shadowOffset.width, y: y + label.shadowOffset.height,
+            size: label.fontSize, bold: label.bold, color: shadow, anchor: anchor)
+        }
         w.text(
-          line, x: x + label.shadowOffset.width, y: y + label.shadowOffset.height,
-          size: label.fontSize, bold: label.bold, color: shadow, anchor: anchor)
+          line, x: x, y: y, size: label.fontSize, bold: label.bold, color: label.color,
+          anchor: anchor)
       }
-      w.text(
-        line, x: x, y: y, size: label.fontSize, bold: label.bold, color: label.color,
-        anchor: anchor)
     }
   }
 }

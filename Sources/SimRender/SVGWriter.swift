@@ -11,6 +11,8 @@ public struct SVGWriter: Sendable {
   /// Where the ids of views were written on the screen, so the next does not overlap one.
   var placedIDs: [Rect] = []
   private var counter = 0
+  /// Text clips count apart, so adding them leaves the other definitions' ids as they were.
+  private var textClips = 0
 
   /// A writer whose ids start with `prefix`.
   public init(prefix: String) { self.prefix = prefix }
@@ -19,6 +21,19 @@ public struct SVGWriter: Sendable {
   public mutating func newID(_ kind: String) -> String {
     counter += 1
     return "\(prefix)\(kind)\(counter)"
+  }
+
+  /// Draws what `draw` adds under a clip path of `rect`: text drawn so stays inside its
+  /// frame whatever font the viewer puts in for the one named.
+  public mutating func clipped(to rect: Rect, _ draw: (inout SVGWriter) -> Void) {
+    textClips += 1
+    let clip = "\(prefix)textclip\(textClips)"
+    defs.append(
+      "<clipPath id=\"\(clip)\"><rect x=\"\(Self.n(rect.minX))\" y=\"\(Self.n(rect.minY))\" "
+        + "width=\"\(Self.n(rect.width))\" height=\"\(Self.n(rect.height))\"/></clipPath>")
+    body.append("<g clip-path=\"url(#\(clip))\">")
+    draw(&self)
+    body.append("</g>")
   }
 
   /// A number as SVG takes it: trimmed, and 0 for what is not finite.

@@ -42,7 +42,7 @@ the notification whose observer is userEnteredPin:.
   $ on pin.enter touchUpInside window pop pin then echo unlocked
   $ app active
   $ render svg cfa-pin.svg
-  wrote cfa-pin.svg: 320x502 px at t=0s, 1329 bytes
+  wrote cfa-pin.svg: 320x502 px at t=0s, 2658 bytes
   $ tap pin.enter
   tap 160,262: hit pin.enter at 60,22
   [0s] pin.enter: touchUpInside()

@@ -58,7 +58,7 @@ the block animates to, where `print` shows the screen.
   login.window leaves for -288,48,256,384
   $ tick 0.05
   $ render svg cfa-root.svg
-  wrote cfa-root.svg: 320x502 px at t=0.05s, 1010 bytes
+  wrote cfa-root.svg: 320x502 px at t=0.05s, 2105 bytes
   $ tick 0.2
   $ print
   t=0.25s screen=320x480 portrait app=active

@@ -30,7 +30,7 @@ window's root view is the controller's.
         view ann0.content frame=15,15,150,84
           label ann0.label text="No, Donny, these men are nihilists, there's nothing to be afraid of." lines=1 truncated frame=0,0,150,84 color=#FFFFFF
   $ render svg fwt-annotations.svg
-  wrote fwt-annotations.svg: 320x502 px at t=0.25s, 1966 bytes
+  wrote fwt-annotations.svg: 320x502 px at t=0.25s, 2444 bytes
 
 The view sizes itself to its text (FWTAnnotationView: "resize itself when
 needed respecting the current contentSize"), to the wrapped text's height;

@@ -31,7 +31,7 @@ a label and a button added to the contentView, the commonest use.
       label popoverView.message text="Share this place with your friends?" lines=0 frame=10,10,220,60
       button popoverView.ok title=Share frame=70,86,100,44
   $ render svg fwt-popover.svg
-  wrote fwt-popover.svg: 320x502 px at t=0.25s, 2327 bytes
+  wrote fwt-popover.svg: 320x502 px at t=0.25s, 3041 bytes
 
 The button in the content dismisses it, as the app's action would call
 dismissPopoverAnimated:YES.

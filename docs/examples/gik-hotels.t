@@ -62,4 +62,4 @@ and expands it into the detail table.
       label palomar.callout.row5.text text=address frame=0,0,77,44
       label palomar.callout.row5.detail text="12 4th Street\nSan Francisco CA\n94103" frame=83,0,207,80
   $ render svg gik-hotels.svg
-  wrote gik-hotels.svg: 768x1046 px at t=1.8s, 7303 bytes
+  wrote gik-hotels.svg: 768x1046 px at t=1.8s, 8726 bytes

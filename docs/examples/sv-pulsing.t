@@ -21,7 +21,7 @@ canShowCallout on. The map fills the controller's view.
     dot currentLocation.dot frame=3,3,16,16 color=#AD0000 touches=off
   $ tick 1
   $ render svg sv-pulsing.svg
-  wrote sv-pulsing.svg: 320x502 px at t=1.3s, 2035 bytes
+  wrote sv-pulsing.svg: 320x502 px at t=1.3s, 2395 bytes
 
 canShowCallout: a tap on it shows MapKit's own callout with its title.
 
@@ -33,4 +33,4 @@ canShowCallout: a tap on it shows MapKit's own callout with its title.
   mk-callout currentLocation.mkcallout frame=120.053,147.602,129,57
     label currentLocation.mkcallout.title frame=15,12,99,21
   $ render svg sv-pulsing-callout.svg
-  wrote sv-pulsing-callout.svg: 320x502 px at t=1.8s, 2806 bytes
+  wrote sv-pulsing-callout.svg: 320x502 px at t=1.8s, 3283 bytes

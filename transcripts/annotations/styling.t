@@ -31,7 +31,7 @@ sets.
   Q 10,80 10,74
   Z
   $ render svg styling.svg
-  wrote styling.svg: 320x502 px at t=0.5s, 1514 bytes
+  wrote styling.svg: 320x502 px at t=0.5s, 1992 bytes
 
 The radial container paints its background colour around the spotlights and
 into their masks (FWTRadialAnnotationsContainerView.m 71–75, 195): black at
@@ -84,7 +84,7 @@ added (.m 152-172).
       view c.content frame=15,15,150,50
         label c.label text=Small lines=1 frame=0,0,150,50 color=#FFFFFF
   $ render svg images.svg
-  wrote images.svg: 320x502 px at t=0.5s, 4733 bytes
+  wrote images.svg: 320x502 px at t=0.5s, 5329 bytes
   $ annotations set accessory-image none mask-image default
   $ annotation add d portrait 250,100,1,1 arrow up text "Plain" animated off
   [0.5s] d: didPresent()

@@ -67,7 +67,7 @@ at the tail as print says.
   |                                                          |
   +----------------------------------------------------------+
   $ render svg uikit.svg
-  wrote uikit.svg: 320x502 px at t=0s, 2402 bytes
+  wrote uikit.svg: 320x502 px at t=0s, 3116 bytes
 
 A button is a UIControl: a touch that goes down on it highlights it, and one
 that lifts within 70 pt of its bounds fires touchUpInside, which an on hook

@@ -87,7 +87,7 @@ the map at once (reloadData keeps the offset as far as it can).
     table-row parc55.callout.row9 section=3 row=1 frame=10,175,300,80
     table-row parc55.callout.row10 section=3 row=2 frame=10,255,300,80
   $ render svg detail-table.svg
-  wrote detail-table.svg: 768x1046 px at t=3.05s, 5216 bytes
+  wrote detail-table.svg: 768x1046 px at t=3.05s, 5696 bytes
   $ tap parc55.callout row10
   tap 386.306,708.059: hit parc55.callout.row10 at 150,40, handled by parc55.callout.table
   [3.05s] parc55.callout: disableMapSelections()

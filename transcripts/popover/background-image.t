@@ -22,7 +22,7 @@ its size (`<svg viewBox>` with `preserveAspectRatio="none"`); NAME is the image'
 path, relative to the picture.
 
   $ render svg pictures/background-image.svg
-  wrote pictures/background-image.svg: 320x502 px at t=0s, 3259 bytes
+  wrote pictures/background-image.svg: 320x502 px at t=0s, 3619 bytes
 
 Setting caps alone keeps the image; `none` goes back to the helper's drawing.
 

@@ -12,7 +12,7 @@ rest of the background, it is drawn at present.
   $ dump tip
   {"id":"tip","kind":"popover","parent":"root","frame":[40,110,140,70],"alpha":1,"hidden":false,"bounds":[0,0,140,70],"arrow":{"direction":"up","offset":0,"size":[10,10],"cornerOffset":0},"contentSize":[120,40],"arrowRect":[105,120,10,10],"presented":true,"background":{"cornerRadius":9,"fill":"#00000080","stroke":"#000000","lineWidth":1,"drawPathBlock":{"innerBorderInset":2,"lineWidth":5,"color":"#FFFFFF80"},"shadow":{"radius":5,"offset":[0,1],"color":"#000000","opacity":0.7}}}
   $ render svg draw-path-block.svg
-  wrote draw-path-block.svg: 320x502 px at t=0s, 2317 bytes
+  wrote draw-path-block.svg: 320x502 px at t=0s, 2677 bytes
 
 bezierPathForRect: takes any rect: `popover path ID rect X,Y,W,H` gives it in
 the drawn image's coordinates, with the helper's corners and arrow; `rect frame`

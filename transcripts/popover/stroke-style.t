@@ -12,7 +12,7 @@ them.
   $ dump tip
   {"id":"tip","kind":"popover","parent":"root","frame":[40,110,140,70],"alpha":1,"hidden":false,"bounds":[0,0,140,70],"arrow":{"direction":"up","offset":0,"size":[10,10],"cornerOffset":0},"contentSize":[120,40],"arrowRect":[105,120,10,10],"presented":true,"background":{"cornerRadius":6,"fill":"#00000080","stroke":"#000000","lineWidth":3,"lineJoin":"miter","miterLimit":4,"lineDashPattern":[8,6],"lineDashPhase":2,"shadow":{"radius":5,"offset":[0,1],"color":"#000000","opacity":0.7}}}
   $ render svg stroke-style.svg
-  wrote stroke-style.svg: 320x502 px at t=0s, 1618 bytes
+  wrote stroke-style.svg: 320x502 px at t=0s, 1978 bytes
   $ popover set tip line-join bevel line-cap square dash none
   $ popover present tip from 100,100,20,20 arrow up animated off
   [0s] tip: didPresent()

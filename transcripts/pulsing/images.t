@@ -16,7 +16,7 @@ picture fills the image's box with the tint.
   $ print p.image
   template-image p.image tint=#FF8800 frame=6,6,10,10 touches=off
   $ render svg images.svg
-  wrote images.svg: 320x502 px at t=0s, 1992 bytes
+  wrote images.svg: 320x502 px at t=0s, 2352 bytes
 
 imageView is a plain property (SVPulsingAnnotationView.h 17): an image view of the
 app's own shows from the next rebuild of the layers, where the view adds

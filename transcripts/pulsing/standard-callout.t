@@ -20,7 +20,7 @@ callout's geometry; scenesim's is in help pin.
       label me.mkcallout.title frame=15,8,99,21
       label me.mkcallout.subtitle frame=15,33,64,15
   $ render svg standard-callout.svg
-  wrote standard-callout.svg: 320x502 px at t=0s, 2815 bytes
+  wrote standard-callout.svg: 320x502 px at t=0s, 3409 bytes
 
 A tap on the callout keeps the selection; it follows a new title, moves with its
 view and goes when the pin is deselected. A view that cannot show one, or an annotation

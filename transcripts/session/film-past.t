@@ -7,9 +7,9 @@ Tick, then film what was just seen:
   $ tick 1
   [1s] card: completion(animation: 1, finished: true)
   $ render film past.svg from 0 to 1 every 0.25
-  wrote past.svg: 5 frames from 0s to 1s, SVG, 3125 bytes
+  wrote past.svg: 5 frames from 0s to 1s, SVG, 4935 bytes
   $ render film both.html from 0.5 to 2 every 0.5
-  wrote both.html: 4 frames from 0.5s to 2s, HTML player, 2928 bytes
+  wrote both.html: 4 frames from 0.5s to 2s, HTML player, 4376 bytes
   $ print card
   view card frame=200,100,100,100 color=#0000FF
 
@@ -18,4 +18,4 @@ A new scene starts its own history at t=0.
   $ screen iphone
   $ tick 1
   $ render film x.svg from 0 to 1 every 0.5
-  wrote x.svg: 3 frames from 0s to 1s, SVG, 1602 bytes
+  wrote x.svg: 3 frames from 0s to 1s, SVG, 2688 bytes

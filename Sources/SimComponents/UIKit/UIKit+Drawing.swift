@@ -39,10 +39,12 @@ extension UIKitContent {
         : (state.isEnabled ? tint : Color(white: 0.6))
       let shown = TextMeasure.truncatingTail(
         state.title, fontSize: buttonFontSize, bold: rounded, maxWidth: max(b.width - 4, 0))
-      w.text(
-        shown, x: b.midX, y: b.midY + buttonFontSize * 0.35, size: buttonFontSize, bold: rounded,
-        color: !rounded && state.isHighlighted ? dimmedTint : colour,
-        anchor: "middle")
+      let title = !rounded && state.isHighlighted ? dimmedTint : colour
+      w.clipped(to: b) {
+        $0.text(
+          shown, x: b.midX, y: b.midY + buttonFontSize * 0.35, size: buttonFontSize,
+          bold: rounded, color: title, anchor: "middle")
+      }
       return true
     },
     terminal: { item, canvas, context in
