@@ -12,6 +12,10 @@ import SimScene
 public final class LiveView: @unchecked Sendable {
   /// `http://127.0.0.1:PORT/?token=TOKEN`.
   public let address: String
+  /// The port it serves on.
+  public var port: Int? {
+    address.split(separator: ":").last?.split(separator: "/").first.flatMap { Int($0) }
+  }
   private let child: ChildProcess
   private let condition = Condition()
   /// The newest session not yet sent, and the one frames are computed from.
