@@ -63,20 +63,6 @@ public final class LivePage: @unchecked Sendable {
           "cannot tell which folder scenesim runs from, to find its live page's server",
           hint: "set SCENESIM_VIEW_SERVER to the path of scenesim-view"))
     }
-    if let build = Platform.environment("SCENESIM_VIEW_BUILD"), !build.isEmpty {
-      // From scripts/run: the server is built the first time it is needed, and brought up
-      // to date (a quick no-op when it is) every time after.
-      let missing = Platform.kind(of: server) != .file
-      if missing { Platform.err("view: building the live page's server, once (under a minute)...") }
-      let started = Platform.seconds
-      guard ChildProcess.run(shell: build) else {
-        return .failure(
-          CommandError(
-            "the live page's server did not build", hint: "to see why, run: \(build)"))
-      }
-      let seconds = Int(Platform.seconds - started)
-      if missing || seconds >= 3 { Platform.err("view: built in \(seconds) s") }
-    }
     do {
       let started = try LiveView.start(
         port: port, readOnly: readOnly || viewsOnly, server: server)
