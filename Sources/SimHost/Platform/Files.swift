@@ -126,8 +126,8 @@ extension Platform {
   }
 
   /// An appender to the files commands grow (a recording), as ``fileWriter()`` writes. The
-  /// file last appended to stays open, so a recording adds each line with one `stat` and one
-  /// `write` however long it is; a file replaced or removed meanwhile is opened again.
+  /// file last appended to stays open, so a recording adds each line with one `write`
+  /// however long it is.
   public static func fileAppender() -> @Sendable (String, String) -> Result<Void, FileReadError> {
     let open = OpenAppend()
     return { path, text in

@@ -6,16 +6,15 @@ import Synchronization
   import Darwin
 #endif
 
-/// The file an appender last wrote to, kept open (O_APPEND) with the identity it had, so
-/// that the next line to the same file costs a `stat` and a `write`, not an `open` and a
-/// `close` too. Each write goes to the file at once: nothing waits in a buffer, so a
-/// process that dies loses nothing written.
+/// The file an appender last wrote to, kept open (O_APPEND), so that the next line to the
+/// same file costs one `write`, not a `stat`, an `open` and a `close` too. Each write goes
+/// to the file at once: nothing waits in a buffer, so a process that dies loses nothing
+/// written. A file removed or replaced by another program meanwhile is not followed: the
+/// lines go on to the file that was opened, as a shell's `>>` does.
 final class OpenAppend: Sendable {
   private struct Held {
     var path: String
     var fd: Int32
-    var device: UInt64
-    var inode: UInt64
   }
 
   private let held = Mutex<Held?>(nil)
@@ -28,26 +27,19 @@ final class OpenAppend: Sendable {
   /// file is refused.
   func append(_ text: String, to path: String) throws(PlatformError) {
     let failure: String? = held.withLock { held in
-      var now = stat()
-      let exists = stat(path, &now) == 0
-      // A folder fails to open, as any write to it does.
-      if exists, now.st_mode & S_IFMT != S_IFREG, now.st_mode & S_IFMT != S_IFDIR {
-        return "not a regular file"
-      }
-      if let file = held,
-        file.path != path || !exists || UInt64(now.st_dev) != file.device
-          || UInt64(now.st_ino) != file.inode
-      {
+      if let file = held, file.path != path {
         close(file.fd)
         held = nil
       }
       if held == nil {
+        var now = stat()
+        // A folder fails to open, as any write to it does.
+        if stat(path, &now) == 0, now.st_mode & S_IFMT != S_IFREG, now.st_mode & S_IFMT != S_IFDIR {
+          return "not a regular file"
+        }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return Platform.lastError }
-        var opened = stat()
-        fstat(fd, &opened)
-        held = Held(
-          path: path, fd: fd, device: UInt64(opened.st_dev), inode: UInt64(opened.st_ino))
+        held = Held(path: path, fd: fd)
       }
       guard let file = held else { return "not open" }
       if let failure = Platform.writeAll(file.fd, Array(text.utf8)) {
