@@ -84,6 +84,18 @@ static void scenesim_rl_handler(char *line) {
   rl_callback_handler_remove();
 }
 
+/// Leaves readline as after Ctrl-C: the line dropped, no search, argument or key sequence
+/// half done, the callback handler removed.
+static inline void scenesim_rl_drop_line(void) {
+  rl_free_line_state();
+#if SCENESIM_GNU_READLINE
+  rl_callback_sigcleanup();
+#endif
+  rl_replace_line("", 0);
+  rl_point = rl_end = 0;
+  rl_callback_handler_remove();
+}
+
 /// Reads a line with `prompt`, starting from `initial` text with the cursor at `*point`
 /// (its end when negative). Returns 1 with `*line` set (NULL at the end of input); 0 when
 /// `interrupted()` said so while waiting: the line is abandoned, and `*had_text` tells
@@ -116,13 +128,7 @@ static inline int scenesim_rl_read(
       fputs("^C", rl_outstream ? rl_outstream : stdout);
       rl_crlf();
       fflush(rl_outstream ? rl_outstream : stdout);
-      rl_free_line_state();
-#if SCENESIM_GNU_READLINE
-      rl_callback_sigcleanup();
-#endif
-      rl_replace_line("", 0);
-      rl_point = rl_end = 0;
-      rl_callback_handler_remove();
+      scenesim_rl_drop_line();
       return 0;
     }
     if (ready < 0) {
@@ -136,9 +142,9 @@ static inline int scenesim_rl_read(
     } else if (wake >= 0 && FD_ISSET(wake, &fds)) {
       *line = strdup(rl_line_buffer ? rl_line_buffer : "");
       *point = rl_point;
-      // Wipe the prompt and the text, on every row they take, and leave readline as after
-      // Ctrl-C (no search, argument or key sequence half done): whoever prints next prints
-      // there, and the next read starts afresh from the text kept.
+      // Wipe the prompt and the text, on every row they take, and drop the line as Ctrl-C
+      // does: whoever prints next prints there, and the next read starts afresh from the
+      // text kept.
       FILE *out = rl_outstream ? rl_outstream : stdout;
       // The cursor is on the row of the point: go up to the prompt's row, then clear to the
       // end of the screen (columns counted in characters: a UTF-8 byte that continues one
@@ -153,13 +159,7 @@ static inline int scenesim_rl_read(
       if (up > 0) fprintf(out, "\033[%dA", up);
       fputs("\r\033[J", out);
       fflush(out);
-      rl_free_line_state();
-#if SCENESIM_GNU_READLINE
-      rl_callback_sigcleanup();
-#endif
-      rl_replace_line("", 0);
-      rl_point = rl_end = 0;
-      rl_callback_handler_remove();
+      scenesim_rl_drop_line();
       return 2;
     }
   }
