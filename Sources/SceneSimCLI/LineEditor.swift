@@ -80,6 +80,8 @@ final class Readline: LineEditing {
 
   func dropPasted() { pasted = [] }
 
+  var hasLinesAhead: Bool { !pasted.isEmpty || !unfinished.isEmpty }
+
   func remember(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace) else { return }
     if let last = scenesim_rl_last_history(), String(cString: last) == line { return }

@@ -109,21 +109,37 @@ extension SceneFile {
         }
         throw describedError(number, "a '<' is never closed", line)
       }
-      // Views one after another on a line (`<UIView ...> | <UIImageView ...>`): the text
-      // between two is the next one's depth marks.
-      let after = body[body.index(after: close)...]
-      if let next = after.firstIndex(of: "<"),
-        after[..<next].allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" })
-      {
+      // Views one after another on a line (`<UIView ...> | <UIImageView ...>`): what
+      // stands between two is the next one's depth marks (and a name or tag before it, as
+      // on a line of its own); a layer's `(layer)` mark stays with the layer.
+      var after = body[body.index(after: close)...]
+      var kept = close
+      let mark = after.drop { $0 == " " || $0 == "\t" }
+      if mark.hasPrefix("(layer)") {
+        kept = body.index(mark.startIndex, offsetBy: 6)
+        after = body[body.index(after: kept)...]
+      }
+      if let next = after.firstIndex(of: "<"), startsView(after[..<next]) {
         pending = (after, number)
         notes.flattened = true
-        body = body[...close]
+        body = body[...kept]
       }
       line = body
       result.append(ViewLine(number: number, depth: depth, name: name, text: line))
     }
     if !result.isEmpty { blocks.append((result, notes)) }
     return blocks.last ?? ([], notes)
+  }
+
+  /// Whether what stands after a view, before the next `<`, starts another view: depth
+  /// marks, then nothing or what a line may put before a view (names, a controller's tag in
+  /// quotes). Other words (`collection view layout: <...>`) belong to the view before.
+  static func startsView(_ between: Substring) -> Bool {
+    let bars = between.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
+    guard bars.contains("|") else { return false }
+    let label = between.dropFirst(bars.count).trimmingPrefix(while: \.isWhitespace)
+    if label.isEmpty || label.hasPrefix("'") { return true }
+    return label.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).allSatisfy(isName)
   }
 
   /// Whether a line is a console's prompt with or without its command: lldb's, gdb's,

@@ -7,8 +7,7 @@ extension Session {
   public static func forProgram() -> Session {
     var session = Session()
     session.readFile = Platform.fileReader(relativeTo: nil)
-    session.writeFile = Platform.fileWriter()
-    session.appendFile = Platform.fileAppender()
+    (session.writeFile, session.appendFile) = Platform.fileWriterAndAppender()
     session.terminal = Platform.terminal
     return session
   }

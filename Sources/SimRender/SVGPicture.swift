@@ -91,7 +91,9 @@ extension Drawings {
         y += 9
       }
       w.placedIDs.append(onScreen(y))
-      w.clipped(to: b) { $0.text(s.id, x: b.minX + 2, y: y, size: 8, color: Color(white: 0.4)) }
+      // scenesim's own mark, not the app's text: never cut, the id is what the next command
+      // names.
+      w.text(s.id, x: b.minX + 2, y: y, size: 8, color: Color(white: 0.4))
     }
   }
 

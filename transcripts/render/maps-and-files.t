@@ -137,7 +137,7 @@ written to disk; the line says what would have been.
 
   $ view add note frame 20,900,200,60
   $ render svg screen.svg
-  wrote screen.svg: 768x1046 px at t=1.9s, 5511 bytes
+  wrote screen.svg: 768x1046 px at t=1.9s, 5393 bytes
   $ render svg half.svg scale 0.5 labels off
   wrote half.svg: 384x523 px at t=1.9s, 5155 bytes
   $ pin deselect hotel
@@ -146,9 +146,9 @@ written to disk; the line says what would have been.
   [1.9s] m: didSelectAnnotationView(annotation: hotel)
   [1.9s] m: detailForAnnotation(annotation: hotel)
   $ render film pop.svg from 1.9 to 2.2 every 0.1
-  wrote pop.svg: 4 frames from 1.9s to 2.2s, SVG, 19077 bytes
+  wrote pop.svg: 4 frames from 1.9s to 2.2s, SVG, 18597 bytes
   $ render film pop.html from 1.9 to 2.2 every 0.05 scale 0.25
-  wrote pop.html: 7 frames from 1.9s to 2.2s, HTML player, 33190 bytes
+  wrote pop.html: 7 frames from 1.9s to 2.2s, HTML player, 32350 bytes
   $ time
   1.9s
 
@@ -157,7 +157,7 @@ not end before it starts, and holds at most
 400 frames.
 
   $ render film x.svg from 1 to 3 every 0.1
-  wrote x.svg: 21 frames from 1s to 3s, SVG, 97797 bytes
+  wrote x.svg: 21 frames from 1s to 3s, SVG, 96335 bytes
   $ render film x.svg from 3 to 2.5 every 0.1
   error: the film ends before it starts at column 29
   $ render film x.svg from 2 to 100 every 0.01

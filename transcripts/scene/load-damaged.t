@@ -33,11 +33,23 @@ the same nine views, the same scene.
         button UIButton.2 frame=10,5,80,30
         button UIButton.3 frame=230,5,80,30
 
+A layer's line (`(layer)`, as iOS 13 and later print them) keeps its mark when the
+lines are joined, and is passed over as on a line of its own:
+
+  $ scene load load/flattened-layers.txt
+  loaded 3 views from load/flattened-layers.txt (recursiveDescription); its line breaks were lost: the views read by their | marks
+  $ print
+  t=0s screen=320x480 portrait app=active
+  window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height
+    view UIView.1 frame=0,0,320,480
+      label UILabel.1 text=Hi font="system 16" frame=10,10,100,20
+      button UIButton.1 frame=10,40,80,30
+
 A dump whose last line was cut off mid-way loads its whole lines, and names the line left
 out and why:
 
   $ scene load load/cut-off.txt
-  loaded 6 views from load/cut-off.txt (recursiveDescription); line 7 was left out: it was cut off before its view's '>'
+  loaded 6 views from load/cut-off.txt (recursiveDescription); the last view, on line 7, was left out: it was cut off before its '>'
   $ print
   t=0s screen=320x480 portrait app=active
   window window level=root windowLevel=0 key frame=0,0,320,480 autoresize=width,height

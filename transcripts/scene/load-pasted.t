@@ -122,4 +122,4 @@ Errors name the whole file, the line in it and the line's text.
   $ scene load load/bad-nesting.txt
   error: load/bad-nesting.txt: line 2: nested 2 levels below the line above: "<UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
   $ scene load load/unclosed.txt
-  loaded 0 views from load/unclosed.txt (recursiveDescription); line 2 was left out: it was cut off before its view's '>'
+  loaded 0 views from load/unclosed.txt (recursiveDescription); the last view, on line 2, was left out: it was cut off before its '>'

@@ -94,7 +94,7 @@ extension Commands {
             line += "; its line breaks were lost: the views read by their | marks"
           }
           if let cut = file.cutOff {
-            line += "; line \(cut) was left out: it was cut off before its view's '>'"
+            line += "; the last view, on line \(cut), was left out: it was cut off before its '>'"
           }
           if let note = file.screenNote { line += "; " + note }
           if let first = file.elisions.first {

@@ -125,19 +125,31 @@ extension Platform {
     }
   }
 
-  /// An appender to the files commands grow (a recording), as ``fileWriter()`` writes. The
+  /// The writer and the appender of a session's files, as ``fileWriter()`` writes. The
   /// file last appended to stays open, so a recording adds each line with one `write`
-  /// however long it is.
-  public static func fileAppender() -> @Sendable (String, String) -> Result<Void, FileReadError> {
+  /// however long it is; a write of that path through the writer (a recording that starts
+  /// over, perhaps where another file was moved away) closes it, so the next line goes to
+  /// the file now there.
+  public static func fileWriterAndAppender() -> (
+    write: @Sendable (String, String) -> Result<Void, FileReadError>,
+    append: @Sendable (String, String) -> Result<Void, FileReadError>
+  ) {
     let open = OpenAppend()
-    return { path, text in
-      do throws(PlatformError) {
-        try open.append(text, to: path)
-        return .success(())
-      } catch {
-        return .failure(FileReadError(message: error.reason))
+    let writer = fileWriter()
+    return (
+      { path, text in
+        open.forget(path)
+        return writer(path, text)
+      },
+      { path, text in
+        do throws(PlatformError) {
+          try open.append(text, to: path)
+          return .success(())
+        } catch {
+          return .failure(FileReadError(message: error.reason))
+        }
       }
-    }
+    )
   }
 
   /// Writes text to a file, replacing it; with `makingFolders`, the folders on the way are

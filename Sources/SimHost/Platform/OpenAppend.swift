@@ -9,8 +9,9 @@ import Synchronization
 /// The file an appender last wrote to, kept open (O_APPEND), so that the next line to the
 /// same file costs one `write`, not a `stat`, an `open` and a `close` too. Each write goes
 /// to the file at once: nothing waits in a buffer, so a process that dies loses nothing
-/// written. A file removed or replaced by another program meanwhile is not followed: the
-/// lines go on to the file that was opened, as a shell's `>>` does.
+/// written. The session's own writes of the path close it (``forget(_:)``); a file
+/// another program removes or replaces while lines are added to it is not followed: they
+/// go on to the file that was opened.
 final class OpenAppend: Sendable {
   private struct Held {
     var path: String
@@ -21,6 +22,16 @@ final class OpenAppend: Sendable {
 
   deinit {
     held.withLock { if let file = $0 { close(file.fd) } }
+  }
+
+  /// Closes the file at `path` if it is the one held: it is being written anew.
+  func forget(_ path: String) {
+    held.withLock { held in
+      if let file = held, file.path == path {
+        close(file.fd)
+        held = nil
+      }
+    }
   }
 
   /// Adds `text` to the end of the file at `path`, made if missing; what is not a regular

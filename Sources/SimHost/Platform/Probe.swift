@@ -9,7 +9,7 @@ extension Platform {
   /// (any status): the live page's address is printed once a browser would get the page.
   public static func httpAnswers(port: Int, path: String, seconds: Double) -> Bool {
     let deadline = Platform.seconds + seconds
-    while Platform.seconds < deadline {
+    while Platform.seconds < deadline, !Interrupts.pending {
       if httpAnswersOnce(port: port, path: path, until: deadline) { return true }
       pause(seconds: 0.02)
     }
@@ -34,10 +34,19 @@ extension Platform {
       }
     }
     guard connected == 0 else { return false }
-    let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-    guard writeAll(fd, Array(request.utf8)) == nil else { return false }
+    let request = Array(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    // Sent so that a server gone meanwhile is an error, not SIGPIPE ending the REPL.
+    #if canImport(Glibc)
+      let sent = send(fd, request, request.count, Int32(MSG_NOSIGNAL))
+    #else
+      var on: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+      let sent = send(fd, request, request.count, 0)
+    #endif
+    guard sent == request.count else { return false }
     var buffer = [UInt8](repeating: 0, count: 16)
-    while Platform.seconds < deadline {
+    while Platform.seconds < deadline, !Interrupts.pending {
       guard waitForInput(fd, seconds: min(0.5, max(0, deadline - Platform.seconds))) else {
         continue
       }

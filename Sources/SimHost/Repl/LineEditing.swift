@@ -15,6 +15,8 @@ public protocol LineEditing: AnyObject {
   func remember(_ line: String)
   /// Drops the pasted lines not yet run (after Ctrl-C or a failing line).
   func dropPasted()
+  /// Whether lines of a paste (or a line half pasted) wait to be read.
+  var hasLinesAhead: Bool { get }
   /// Keeps at most `size` lines of history from now on.
   func setHistorySize(_ size: Int)
   /// Ends editing: the history file is trimmed to `historySize` lines.

@@ -45,15 +45,18 @@ public enum Repl {
       page.publish(session)
       // A long help goes through the pager in a terminal, as git's and man's do.
       let rows = session.terminal.rows ?? 0
-      // Not when keys were typed ahead: they are the next line's, not the pager's.
+      // Not when lines were typed or pasted ahead: they are the next lines, not the pager's.
       let paged =
         pageable && result.command?.path.first == "help" && session.terminal.isTerminal
-        && !Platform.waitForInput(0, seconds: 0)
+        && !editor.hasLinesAhead && !Platform.waitForInput(0, seconds: 0)
         && rows > 0 && result.output.count > rows - 1
         && Platform.page(result.output.map(palette.outputLine))
-      if result.command?.path == ["clear"], result.succeeded, session.terminal.isTerminal {
-        // The screen cleared, the cursor at its top: the prompt comes back there.
-        Platform.outRaw("\u{1B}[H\u{1B}[2J\u{1B}[3J")
+      // The screen cleared (not its scrollback, as Ctrl-L), the cursor at its top: the
+      // prompt comes back there. Not for the page's clear: the terminal is not its.
+      if pageable, result.command?.path == ["clear"], result.succeeded,
+        session.terminal.isTerminal
+      {
+        Platform.outRaw("\u{1B}[H\u{1B}[2J")
       }
       if !paged { console.out(result.output.map(palette.outputLine)) }
       if let error = result.error {

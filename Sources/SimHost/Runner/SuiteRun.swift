@@ -252,8 +252,7 @@ public struct SuiteRun {
     let outcome = Suite.runner(for: unit, stopping).run(text, name: unit.name)
     guard var session = outcome.session else { return }
     session.readFile = Platform.fileReader(relativeTo: nil)
-    session.writeFile = Platform.fileWriter()
-    session.appendFile = Platform.fileAppender()
+    (session.writeFile, session.appendFile) = Platform.fileWriterAndAppender()
     session.terminal = Platform.terminal
     if let mismatch = outcome.firstMismatch {
       console.out([
