@@ -5,9 +5,21 @@ import Foundation
 // line end), for the EmbedPage build-tool plugin: the live page's HTML, CSS and JavaScript
 // are files of their own, and the server carries them inside its one binary.
 
-/// The tool's entry point (a type, not top-level code, so that it builds however the
-/// package's other targets are compiled, with -parse-as-library too).
-@main
+#if FUZZING
+  // The fuzzing build (scripts/fuzz) compiles every plugin's tool with its flags, though it
+  // runs none: there libFuzzer brings the program's entry and asks for its input function.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzNothing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 { 0 }
+#else
+  /// The tool's entry point (a type, not top-level code, so that it builds however the
+  /// package's other targets are compiled, with -parse-as-library too).
+  @main
+  enum EmbedTool {
+    static func main() { Embed.main() }
+  }
+#endif
+
+/// Writes the page's files as Swift.
 enum Embed {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
