@@ -26,7 +26,7 @@ struct Front<Queue: EventQueue>: Sendable {
   /// How long a request may take after its head, its answer included (a frame of the past
   /// waits up to 20 s for scenesim).
   var requestSeconds = 60.0
-  /// The most bytes a request's body may take (the page only reads).
+  /// The most bytes a request's body may take (a command line from the page).
   var bodyLimit = 64 * 1024
   /// Connections handled at once; one more is closed as soon as it is taken.
   var connectionLimit = 64
