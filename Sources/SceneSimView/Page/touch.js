@@ -99,7 +99,9 @@ function gesture(line, at, lasts = 0) {
   if (!following) follow();
   if (live && !/^\s*(undo|rewind)\b/.test(line)) {
     syncLive(at === undefined ? performance.now() : at);
+    // The gesture's own time is the command's: real time goes on from its end.
     live.base += lasts;
+    live.start += lasts / live.speed * 1000;
   }
   return send(line);
 }
