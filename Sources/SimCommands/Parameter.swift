@@ -157,6 +157,9 @@ public struct Parameter: Sendable {
   public var isFlag = false
   /// Where its value is among the command's arguments (the order of declaration).
   public var index = 0
+  /// Whether giving it changes a file, not the scene (a file's path, the size the history
+  /// file is cut to): the live page may not give it.
+  public var reachesFiles = false
 
   /// A positional argument.
   static func positional(

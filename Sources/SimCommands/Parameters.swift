@@ -106,6 +106,14 @@ public struct Parameters {
     return OptionalArg(index: index, read: type.read)
   }
 
+  /// Marks an option whose value changes a file rather than the scene (the history file's
+  /// size): the live page may not give it, as it may give no file's path.
+  public mutating func reachesFiles(_ option: some ArgHandle) {
+    if let at = options.firstIndex(where: { $0.index == option.index }) {
+      options[at].reachesFiles = true
+    }
+  }
+
   /// A `key value` option that must be given.
   public mutating func requiredOption<Value>(
     _ key: String, _ placeholder: String, _ type: ArgType<Value>, help: String

@@ -50,12 +50,10 @@ extension Session {
       if case .file = parameter.kind {
         return refuse("reads or writes files", column: arguments.columns[parameter.index])
       }
-    }
-    if spec.name == "settings", let size = spec.options.first(where: { $0.name == "history-size" }),
-      arguments.values[size.index] != nil
-    {
-      // The history file is cut to the new size when the REPL ends.
-      return refuse("would cut the history file", column: arguments.columns[size.index])
+      if parameter.reachesFiles {
+        return refuse(
+          "would change a file with \(parameter.name)", column: arguments.columns[parameter.index])
+      }
     }
     guard takesLine, let rest = spec.positionals.last, let value = arguments.values[rest.index],
       case .word(let text) = value

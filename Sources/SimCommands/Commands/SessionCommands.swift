@@ -169,6 +169,8 @@ extension Commands {
       let timer = p.option("timer", "B", .bool, help: "wall time per REPL command on stderr")
       let historySize = p.option(
         "history-size", "N", .number(1...1_000_000), help: "REPL history lines")
+      // The history file is cut to this size when the REPL ends.
+      p.reachesFiles(historySize)
       let events = p.option(
         "events", "all|printed", .choice(["all", "printed"]), help: "quiet events too")
       return { session, args throws(CommandError) in

@@ -70,7 +70,7 @@ public final class LivePage: @unchecked Sendable {
       view = started
       condition.unlock()
       // The address once the page answers, so a browser opened at once gets it.
-      if let port = started.port, !Platform.httpAnswers(port: port, path: "/", seconds: 10) {
+      if !Platform.httpAnswers(port: started.port, path: "/", seconds: 10) {
         Platform.err("view: the page does not answer yet; it may take a moment")
       }
       Platform.err("view: \(started.address)")

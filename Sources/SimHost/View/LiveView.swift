@@ -13,9 +13,7 @@ public final class LiveView: @unchecked Sendable {
   /// `http://127.0.0.1:PORT/?token=TOKEN`.
   public let address: String
   /// The port it serves on.
-  public var port: Int? {
-    address.split(separator: ":").last?.split(separator: "/").first.flatMap { Int($0) }
-  }
+  public let port: Int
   private let child: ChildProcess
   private let condition = Condition()
   /// The newest session not yet sent, and the one frames are computed from.
@@ -79,7 +77,7 @@ public final class LiveView: @unchecked Sendable {
       throw PlatformError("the live page could not be served: \(reason)")
     }
     let view = LiveView(
-      child: child, address: "http://127.0.0.1:\(listening)/?token=\(parts[2])", wake: wake)
+      child: child, port: listening, token: String(parts[2]), wake: wake)
     view.threads = 2
     guard Threads.tryStart(stackSize: 1 << 20, { view.readRequests(reader) }) else {
       child.closeInput()
@@ -96,9 +94,10 @@ public final class LiveView: @unchecked Sendable {
     return view
   }
 
-  private init(child: ChildProcess, address: String, wake: WakePipe) {
+  private init(child: ChildProcess, port: Int, token: String, wake: WakePipe) {
     self.child = child
-    self.address = address
+    self.port = port
+    self.address = "http://127.0.0.1:\(port)/?token=\(token)"
     self.wake = wake
   }
 
